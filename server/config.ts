@@ -1,0 +1,88 @@
+import * as v from 'valibot';
+import { ROLES } from '../src/contract/enums';
+
+const int = (min: number, max: number, fallback: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, `must be a whole number from ${min} to ${max}`),
+      v.transform(Number),
+      v.minValue(min, `must be a whole number from ${min} to ${max}`),
+      v.maxValue(max, `must be a whole number from ${min} to ${max}`),
+    ),
+    String(fallback),
+  );
+
+const url = (protocols: string[]) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.url('must be a URL'),
+      // valibot runs every action of a pipe, so this one must not assume the URL parsed.
+      v.check((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), `must start with ${protocols.join(' or ')}//`),
+    ),
+  );
+
+const flag = (fallback: boolean) =>
+  v.optional(
+    v.pipe(
+      v.picklist(['true', 'false', '1', '0'], 'must be true or false'),
+      v.transform((value) => value === 'true' || value === '1'),
+    ),
+    fallback ? 'true' : 'false',
+  );
+
+const roleList = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform((value) => value.split(',').map((role) => role.trim()).filter(Boolean)),
+    v.array(v.picklist(ROLES, `must list roles from ${ROLES.join(', ')}`)),
+    v.minLength(1, 'must name at least one role'),
+  ),
+  'roleAdmin',
+);
+
+const envSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'development'),
+  PORT: int(0, 65535, 8080),
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), '0.0.0.0'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), './.data'),
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), 'Certdesk <no-reply@certdesk.localhost>'),
+  PUBLIC_URL: url(['http:', 'https:']),
+  JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  DEFAULT_ROLES: roleList,
+  TRUST_PROXY: flag(false),
+  SEED_DEMO: flag(true),
+  BODY_LIMIT_BYTES: int(1024, 10 * 1024 * 1024, 64 * 1024),
+  ACCESS_TOKEN_TTL_SECONDS: int(60, 86_400, 900),
+  REFRESH_TOKEN_TTL_DAYS: int(1, 365, 30),
+  OUTBOX_POLL_MS: int(50, 600_000, 1000),
+  STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), './dist'),
+});
+
+export type Config = v.InferOutput<typeof envSchema> & { PUBLIC_URL: string };
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; a bad value names its variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const known = Object.fromEntries(
+    Object.keys(envSchema.entries)
+      .filter((name) => env[name] !== undefined && env[name] !== '')
+      .map((name) => [name, env[name]]),
+  );
+  const result = v.safeParse(envSchema, known);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => {
+      const name = issue.path?.map((item) => String(item.key)).join('.') ?? 'environment';
+      // Secrets and URLs (which may hold passwords) are never echoed.
+      const shown = /SECRET|URL/.test(name) ? '' : ` (got "${String(issue.input)}")`;
+      return `${name} ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const config = result.output;
+  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+}

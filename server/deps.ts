@@ -1,0 +1,29 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Logger } from './lib/log';
+
+/** What every module is built with; tests swap the clock and the config. */
+export interface Deps {
+  db: Db;
+  config: Config;
+  log: Logger;
+  now: () => Date;
+  keys: Keys;
+}
+
+export interface Keys {
+  /** Signs access tokens (HS256). */
+  jwt: string;
+  /** Keys the hashes of e-mailed codes. */
+  codes: string;
+}
+
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+}
+
+/** Hono's environment for every route. */
+export interface AppEnv {
+  Variables: { auth: AuthContext; clientIp: string };
+}

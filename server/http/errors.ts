@@ -1,0 +1,65 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { errorMessage, errorStatus } from '../../src/contract/errors';
+import type { ApiError, ErrorCode } from '../../src/contract/errors';
+import type { Logger } from '../lib/log';
+
+/** A failure the client should see: a code from the catalogue, never a stack. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly extra: { fields?: Record<string, ErrorCode>; retryAfterSeconds?: number; status?: number } = {},
+  ) {
+    super(code);
+  }
+
+  get status(): number {
+    return this.extra.status ?? errorStatus(this.code);
+  }
+
+  toBody(): { error: ApiError } {
+    const { fields, retryAfterSeconds } = this.extra;
+    return {
+      error: {
+        code: this.code,
+        message: errorMessage(this.code),
+        ...(fields && { fields }),
+        ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
+      },
+    };
+  }
+}
+
+export const fail = (code: ErrorCode, extra?: AppError['extra']): never => {
+  throw new AppError(code, extra);
+};
+
+const fromHttpException = (error: HTTPException): AppError => {
+  if (error.status === 400 && /json/i.test(error.message)) return new AppError('MALFORMED_JSON');
+  const byStatus: Partial<Record<number, ErrorCode>> = {
+    401: 'UNAUTHORIZED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    405: 'METHOD_NOT_ALLOWED',
+    408: 'REQUEST_TIMEOUT',
+    413: 'PAYLOAD_TOO_LARGE',
+    415: 'UNSUPPORTED_MEDIA_TYPE',
+  };
+  return new AppError(byStatus[error.status] ?? 'BAD_REQUEST', { status: error.status < 500 ? error.status : 400 });
+};
+
+export const respondError = (c: Context, error: AppError): Response => {
+  if (error.extra.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.extra.retryAfterSeconds));
+  return c.json(error.toBody(), error.status as ContentfulStatusCode);
+};
+
+/** Hono's onError: known failures keep their code; anything else is logged and hidden. */
+export const errorHandler =
+  (log: Logger) =>
+  (error: Error, c: Context): Response => {
+    if (error instanceof AppError) return respondError(c, error);
+    if (error instanceof HTTPException) return respondError(c, fromHttpException(error));
+    log.error('unhandled error', { method: c.req.method, path: c.req.path, error: error.stack ?? String(error) });
+    return respondError(c, new AppError('SERVER_ERROR'));
+  };

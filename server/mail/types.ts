@@ -1,0 +1,23 @@
+import type { Language } from '../../src/contract/enums';
+
+/** The mails the product sends, with what each one's template needs. */
+export interface MailTemplates {
+  /** Registration: the 6-digit code, and a link that confirms the address without typing it. */
+  registerCode: { code: string; link: string; minutes: number; firstName: string };
+  /** Password reset: the 6-digit code. */
+  resetCode: { code: string; minutes: number };
+}
+export type MailTemplateName = keyof MailTemplates;
+
+export interface MailRequest<T extends MailTemplateName = MailTemplateName> {
+  to: string;
+  template: T;
+  language: Language;
+  params: MailTemplates[T];
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type * as v from 'valibot';
+import { regionDefaultColor } from '../../../src/contract/enums';
+import type { Role } from '../../../src/contract/enums';
+import type { AccountInfo, setInfoBody, setSettingsBody, UserSettings } from '../../../src/contract/schemas/account';
+import { memberships, suppliers, users } from '../../db/schema';
+import type { AuthContext, Deps } from '../../deps';
+import { fail } from '../../http/errors';
+
+const loadUser = async (deps: Deps, auth: AuthContext) => {
+  const [user] = await deps.db.select().from(users).where(eq(users.id, auth.userId));
+  return user ?? fail('UNAUTHORIZED');
+};
+
+export async function getInfo(deps: Deps, auth: AuthContext): Promise<AccountInfo> {
+  const user = await loadUser(deps, auth);
+  const rows = await deps.db
+    .select({ supplierId: memberships.supplierId, supplierName: suppliers.name, roles: memberships.roles })
+    .from(memberships)
+    .innerJoin(suppliers, eq(suppliers.id, memberships.supplierId))
+    .where(eq(memberships.userId, user.id))
+    .orderBy(suppliers.name);
+  // SPEC §4: roles come from the memberships, or from the configured default list when there are none.
+  const roles: Role[] = rows.length ? [...new Set(rows.flatMap((row) => row.roles))] : [...deps.config.DEFAULT_ROLES];
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    secondName: user.secondName,
+    email: user.email,
+    phone: user.phone,
+    region: user.region,
+    roles,
+    memberships: rows,
+    isStaff: user.isStaff,
+  };
+}
+
+export async function getSettings(deps: Deps, auth: AuthContext): Promise<UserSettings> {
+  const user = await loadUser(deps, auth);
+  return { language: user.preferredLanguage, color: user.preferredColor ?? regionDefaultColor(user.region) };
+}
+
+export async function setInfo(deps: Deps, auth: AuthContext, info: v.InferOutput<typeof setInfoBody>): Promise<AccountInfo> {
+  await deps.db
+    .update(users)
+    .set({ ...info, updatedAt: deps.now() })
+    .where(eq(users.id, auth.userId));
+  return getInfo(deps, auth);
+}
+
+export async function setSettings(
+  deps: Deps,
+  auth: AuthContext,
+  settings: v.InferOutput<typeof setSettingsBody>,
+): Promise<UserSettings> {
+  await deps.db
+    .update(users)
+    .set({ preferredLanguage: settings.preferredLanguage, preferredColor: settings.preferredColor.toUpperCase(), updatedAt: deps.now() })
+    .where(eq(users.id, auth.userId));
+  return getSettings(deps, auth);
+}

@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import {
+  authCorrectionQuery,
+  emailRegionBody,
+  loginBody,
+  newPasswordBody,
+  refreshBody,
+  registerBody,
+  registerConfirmBody,
+  resetPasswordConfirmBody,
+} from '../../../src/contract/schemas/auth';
+import type { AppEnv, Deps } from '../../deps';
+import { requireAuth } from '../../http/middleware';
+import { describe, validate } from '../../http/validate';
+import * as auth from './service';
+
+const tag = 'auth';
+
+/** SPEC §7, under /api/front/auth. */
+export const authRoutes = (deps: Deps) =>
+  new Hono<AppEnv>()
+    .post('/login', describe({ tag, summary: 'Sign in with e-mail and password' }), validate('json', loginBody), async (c) =>
+      c.json({ data: await auth.login(deps, c.req.valid('json'), c.var.clientIp) }),
+    )
+    .post('/refresh', describe({ tag, summary: 'Rotate the refresh token for a new access token' }), validate('json', refreshBody), async (c) =>
+      c.json({ data: await auth.refresh(deps, c.req.valid('json')) }),
+    )
+    .post('/register', describe({ tag, summary: 'Register and mail a confirmation code' }), validate('json', registerBody), async (c) =>
+      c.json({ data: await auth.register(deps, c.req.valid('json'), c.var.clientIp) }),
+    )
+    .post('/register-confirm', describe({ tag, summary: 'Confirm the e-mail with the code; signs in' }), validate('json', registerConfirmBody), async (c) =>
+      c.json({ data: await auth.registerConfirm(deps, c.req.valid('json')) }),
+    )
+    .post('/resend-confirm-email', describe({ tag, summary: 'Mail a new confirmation code' }), validate('json', emailRegionBody), async (c) =>
+      c.json({ data: await auth.resendConfirmEmail(deps, c.req.valid('json')) }),
+    )
+    .post('/reset-password', describe({ tag, summary: 'Mail a password-reset code' }), validate('json', emailRegionBody), async (c) =>
+      c.json({ data: await auth.resetPassword(deps, c.req.valid('json')) }),
+    )
+    .post('/reset-password-confirm', describe({ tag, summary: 'Check the reset code; signs in' }), validate('json', resetPasswordConfirmBody), async (c) =>
+      c.json({ data: await auth.resetPasswordConfirm(deps, c.req.valid('json')) }),
+    )
+    .post(
+      '/change-password',
+      describe({ tag, summary: 'Set a new password; ends the other logins', auth: true }),
+      requireAuth(deps),
+      validate('json', newPasswordBody),
+      async (c) => {
+        await auth.changePassword(deps, c.var.auth, c.req.valid('json'));
+        return c.json({ data: { changed: true } });
+      },
+    )
+    .post('/logout', describe({ tag, summary: 'End this login', auth: true }), requireAuth(deps), async (c) => {
+      await auth.logout(deps, c.var.auth);
+      return c.json({ data: { loggedOut: true } });
+    })
+    .get('/auth-correction', describe({ tag, summary: 'Confirm the e-mail from the link in the registration mail' }), validate('query', authCorrectionQuery), async (c) =>
+      c.json({ data: await auth.authCorrection(deps, c.req.valid('query')) }),
+    );

@@ -1,0 +1,91 @@
+import type { Hono } from 'hono';
+import { toJsonSchema } from '@valibot/to-json-schema';
+import { ERROR_CODES } from '../../../src/contract/errors';
+import type { AppEnv } from '../../deps';
+import { openapiDoc, openapiInput } from '../../http/validate';
+import type { OpenapiInput, OperationDoc } from '../../http/validate';
+
+export interface Operation extends OperationDoc {
+  method: string;
+  path: string;
+  inputs: OpenapiInput[];
+}
+
+type Marked = { [openapiDoc]?: OperationDoc; [openapiInput]?: OpenapiInput };
+
+/** Reads the operations from the routes themselves: what is validated is what is documented. */
+export function collectOperations(api: Hono<AppEnv>, prefix: string): Operation[] {
+  const operations = new Map<string, Operation>();
+  for (const route of api.routes) {
+    const marks = route.handler as Marked;
+    const key = `${route.method} ${route.path}`;
+    const doc = marks[openapiDoc];
+    if (doc) operations.set(key, { ...doc, method: route.method.toLowerCase(), path: prefix + route.path, inputs: [] });
+    const input = marks[openapiInput];
+    if (input) operations.get(key)?.inputs.push(input);
+  }
+  return [...operations.values()];
+}
+
+const jsonSchema = (input: OpenapiInput) => toJsonSchema(input.schema, { errorMode: 'ignore' }) as Record<string, unknown>;
+
+const errorResponse = {
+  description: 'Failure: a code from the catalogue, with per-field codes for validation errors',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+};
+
+export function openapiDocument(operations: Operation[]) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of operations) {
+    const body = operation.inputs.find((input) => input.target === 'json');
+    const query = operation.inputs.find((input) => input.target === 'query');
+    const querySchema = query ? jsonSchema(query) : undefined;
+    const required = new Set((querySchema?.required as string[] | undefined) ?? []);
+    paths[operation.path] ??= {};
+    paths[operation.path]![operation.method] = {
+      tags: [operation.tag],
+      summary: operation.summary,
+      ...(operation.auth && { security: [{ bearer: [] }] }),
+      ...(querySchema && {
+        parameters: Object.entries((querySchema.properties ?? {}) as Record<string, unknown>).map(([name, schema]) => ({
+          name,
+          in: 'query',
+          required: required.has(name),
+          schema,
+        })),
+      }),
+      ...(body && { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body) } } } }),
+      responses: {
+        200: { description: 'Success: `{ "data": … }`' },
+        '4XX': errorResponse,
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Certdesk API', version: '1.0.0', description: 'The API behind the Certdesk supplier portal.' },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['error'],
+          properties: {
+            error: {
+              type: 'object',
+              required: ['code', 'message'],
+              properties: {
+                code: { type: 'string', enum: ERROR_CODES },
+                message: { type: 'string' },
+                fields: { type: 'object', additionalProperties: { type: 'string', enum: ERROR_CODES } },
+                retryAfterSeconds: { type: 'integer' },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+}

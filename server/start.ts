@@ -1,0 +1,51 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import type { Deps } from './deps';
+import { loadKeys } from './lib/keys';
+import type { Logger } from './lib/log';
+import { createMailTransport } from './mail/transport';
+import { createOutboxWorker } from './mail/worker';
+import { seedDemo } from './seed';
+
+export interface RunningServer {
+  url: string;
+  deps: Deps;
+  stop(): Promise<void>;
+}
+
+/** Opens the database (migrating it), seeds demo data on first start, starts the mail worker and listens. */
+export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
+  const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
+  const deps: Deps = { db: database.db, config, log, now: () => new Date(), keys: await loadKeys(database.db, config.JWT_SECRET) };
+  if (config.SEED_DEMO && (await seedDemo(database.db))) log.info('demo data created', { accounts: 'see README' });
+
+  const worker = createOutboxWorker({
+    db: database.db,
+    log,
+    transport: config.SMTP_URL ? createMailTransport(config.SMTP_URL) : undefined,
+    from: config.MAIL_FROM,
+    pollMs: config.OUTBOX_POLL_MS,
+  });
+  worker.start();
+
+  const app = createApp(deps, { staticDir: config.STATIC_DIR });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const listening = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  log.info('listening', { url, database: database.kind, mail: config.SMTP_URL ? 'smtp' : 'log only' });
+
+  return {
+    url,
+    deps,
+    async stop() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await worker.stop();
+      await database.close();
+    },
+  };
+}

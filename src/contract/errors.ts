@@ -1,0 +1,115 @@
+/**
+ * The one catalogue of error codes (SPEC §8). The server answers
+ * `{ error: { code, message, fields? } }`; the PWA turns `code` (and each field's
+ * code) into localised text, so `message` is only an English fallback for people
+ * reading raw answers.
+ */
+const catalogue = {
+  // Transport and generic (SPEC §8 "HTTP")
+  BAD_REQUEST: [400, 'Bad request'],
+  MALFORMED_JSON: [400, 'The request body is not valid JSON'],
+  VALIDATION_ERROR: [422, 'Validation error'],
+  UNAUTHORIZED: [401, 'Sign-in required'],
+  FORBIDDEN: [403, 'Not allowed'],
+  NOT_FOUND: [404, 'Not found'],
+  METHOD_NOT_ALLOWED: [405, 'Method not allowed'],
+  REQUEST_TIMEOUT: [408, 'Request timeout'],
+  CONFLICT: [409, 'Conflict'],
+  PAYLOAD_TOO_LARGE: [413, 'The request body is too large'],
+  UNSUPPORTED_MEDIA_TYPE: [415, 'Send the body as application/json'],
+  RATE_LIMITED: [429, 'Too many requests, try later'],
+  SERVER_ERROR: [500, 'Server Error'],
+  NOT_IMPLEMENTED: [501, 'Not implemented'],
+  SERVICE_UNAVAILABLE: [503, 'Service unavailable'],
+
+  // Field rules (SPEC §5); used as per-field codes and, alone, as error codes
+  REQUIRED: [422, 'Fill in the field'],
+  EMAIL_INVALID: [422, 'Enter a valid e-mail'],
+  PHONE_INVALID: [422, 'Enter a valid phone number'],
+  TOO_SHORT: [422, 'Too short'],
+  TOO_LONG: [422, 'Too long'],
+  WRONG_LENGTH: [422, 'Wrong length'],
+  WRONG_TYPE: [422, 'Wrong value'],
+  UNKNOWN_VALUE: [422, 'Unknown value'],
+  PASSWORD_TOO_SHORT: [422, 'Password must be at least 8 characters.'],
+  PASSWORD_WEAK: [422, 'Use upper and lower case letters and digits'],
+  PASSWORDS_DO_NOT_MATCH: [422, 'Passwords do not match'],
+  CODE_FORMAT: [422, 'The code is 6 digits'],
+  OFFER_NOT_ACCEPTED: [422, 'Agree to the partner offer'],
+  COLOR_INVALID: [422, 'Enter a colour as #RRGGBB'],
+
+  // Auth and account
+  INVALID_CREDENTIALS: [401, 'Incorrect login or password'],
+  ACCOUNT_LOCKED: [429, 'Too many failed sign-ins, try later'],
+  EMAIL_IN_USE: [409, 'This e-mail is already in use'],
+  EMAIL_NOT_CONFIRMED: [403, 'Confirm your e-mail first'],
+  WRONG_CONFIRMATION_CODE: [422, 'Wrong confirmation code'],
+  CODE_EXPIRED: [422, 'The code has expired, ask for a new one'],
+  TOO_MANY_ATTEMPTS: [429, 'Too many attempts, try later'],
+  RESEND_TOO_EARLY: [429, 'Wait before asking for another code'],
+  USER_BLOCKED: [403, 'The account is blocked'],
+  INVALID_REFRESH_TOKEN: [401, 'The session has ended, sign in again'],
+  REFRESH_TOKEN_REUSED: [401, 'The session was ended for safety, sign in again'],
+  INVALID_LINK: [400, 'The link is invalid or has expired'],
+
+  // Redemption (SPEC §8 "Redeem")
+  CERTIFICATE_EXPIRED: [422, 'Certificate expired'],
+  CERTIFICATE_REDEEMED: [422, 'Certificate redeemed'],
+  AMOUNT_EXCEEDS_BALANCE: [422, 'The amount exceeds the balance'],
+  SUPPLIER_NOT_FOUND: [404, 'Supplier not found'],
+  CERTIFICATE_NOT_FOUND: [404, 'Certificate not found'],
+  REDEEM_FAILED: [422, 'Something happened'],
+
+  // Users (SPEC §8 "Blocking", §5)
+  ADMIN_CANNOT_BE_BLOCKED: [422, 'The administrator cannot be blocked'],
+  ROLE_REQUIRED: [422, 'A user must keep at least one role'],
+
+  // Supplier create (SPEC §8)
+  LEGAL_TYPE_NOT_SET: [422, 'Legal type is not set'],
+  LEGAL_TYPE_NOT_FOUND: [422, 'Legal type not found'],
+  CATALOG_COEFFICIENT_NOT_FOUND: [422, 'Catalog coefficient not found'],
+  AGENT_NOT_FOUND: [422, 'Agent not found'],
+  LEGAL_DATA_NOT_FOUND: [422, 'Legal data not found'],
+  BANK_DATA_NOT_FOUND: [422, 'Bank data not found'],
+  NO_SUPPLIER_USERS: [422, 'The supplier has no users'],
+  WIDGET_COEFFICIENT_NOT_FOUND: [422, 'Widget coefficient not found'],
+  ITEM_NOT_FOUND: [404, 'Item not found'],
+  WRONG_VAT_NUMBER: [422, 'Wrong VAT number'],
+  TIN_ALREADY_REGISTERED: [409, 'This tax id is already registered'],
+  TIN_EMPTY: [422, 'Enter the tax id'],
+  TIN_DIGITS_ONLY: [422, 'The tax id has digits only'],
+  TIN_LENGTH: [422, 'The tax id has 10 or 12 digits'],
+  TIN_WRONG: [422, 'Wrong tax id'],
+  PARENT_HAS_PARENT: [422, 'A parent supplier cannot have its own parent'],
+  INVALID_PARENT_ID: [422, 'Invalid parent supplier'],
+  INVALID_WEBSITE: [422, 'Enter a valid website address'],
+  WRONG_WEBSITE: [422, 'Wrong website'],
+  INCORRECT_ACCOUNT_NUMBER: [422, 'Incorrect account number'],
+  SWIFT_IBAN_MISMATCH: [422, 'SWIFT does not match IBAN'],
+  WRONG_NIF: [422, 'Wrong NIF'],
+  BIK_NOT_FOUND: [422, 'BIK not found'],
+
+  // Images (SPEC §8 "Images")
+  IMAGE_WRONG_RATIO: [422, 'The image must be 1360x620 px'],
+  IMAGE_TOO_LARGE: [422, 'The image must be at most 1 MB'],
+  IMAGE_WRONG_TYPE: [422, 'The image must be JPG or PNG'],
+  IMAGE_LIMIT: [422, 'At most 8 images'],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type ErrorCode = keyof typeof catalogue;
+export const ERROR_CODES = Object.keys(catalogue) as ErrorCode[];
+
+export const errorStatus = (code: ErrorCode): number => catalogue[code][0];
+export const errorMessage = (code: ErrorCode): string => catalogue[code][1];
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(catalogue, value);
+
+/** The body of every failed answer. */
+export interface ApiError {
+  code: ErrorCode;
+  message: string;
+  /** Field name → error code of that field. */
+  fields?: Record<string, ErrorCode>;
+  /** Seconds until the action may be tried again (rate limits, resend countdown). */
+  retryAfterSeconds?: number;
+}

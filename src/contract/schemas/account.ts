@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { LOCALES } from '../enums';
+import type { Locale, Region, Role } from '../enums';
+import { color, oneOf, phone, requiredText, NAME_MAX } from './fields';
+
+export const setInfoBody = v.object({
+  firstName: requiredText(NAME_MAX),
+  secondName: requiredText(NAME_MAX),
+  phone,
+});
+
+export const setSettingsBody = v.object({
+  preferredLanguage: oneOf(LOCALES),
+  preferredColor: color,
+});
+
+export type SetInfoBody = v.InferInput<typeof setInfoBody>;
+export type SetSettingsBody = v.InferInput<typeof setSettingsBody>;
+
+export interface Membership {
+  supplierId: string;
+  supplierName: string;
+  roles: Role[];
+}
+
+export interface AccountInfo {
+  id: string;
+  firstName: string;
+  secondName: string;
+  email: string;
+  phone: string;
+  region: Region;
+  /** Roles across all memberships, or the configured default list when there are none. */
+  roles: Role[];
+  memberships: Membership[];
+  /** Marketplace staff may use the admin area. */
+  isStaff: boolean;
+}
+
+export interface UserSettings {
+  language: Locale;
+  color: string;
+}

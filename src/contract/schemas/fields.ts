@@ -1,0 +1,84 @@
+import * as v from 'valibot';
+import type { ErrorCode } from '../errors';
+
+/**
+ * Field rules of SPEC §5, written once. Every message is an error code from the
+ * catalogue; the PWA localises it, the server sends it back per field.
+ */
+const missingOr =
+  (wrong: ErrorCode) =>
+  (issue: { input: unknown }): ErrorCode =>
+    issue.input === undefined || issue.input === null || issue.input === '' ? 'REQUIRED' : wrong;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+
+/** A required single-line text, trimmed. */
+export const requiredText = (max: number) =>
+  v.pipe(
+    v.string(missingOr('WRONG_TYPE')),
+    v.maxLength(max * 4, 'TOO_LONG'), // bound the work before trimming huge input
+    v.trim(),
+    v.nonEmpty('REQUIRED'),
+    v.maxLength(max, 'TOO_LONG'),
+  );
+
+// People type e-mails in any case; we store and compare them lower-case.
+export const email = v.pipe(
+  v.string(missingOr('WRONG_TYPE')),
+  v.maxLength(EMAIL_MAX * 2, 'TOO_LONG'),
+  v.trim(),
+  v.nonEmpty('REQUIRED'),
+  v.maxLength(EMAIL_MAX, 'TOO_LONG'),
+  v.email('EMAIL_INVALID'),
+  v.toLowerCase(),
+);
+
+// E.164 allows 15 digits; people type spaces, dashes and brackets, which we drop.
+export const phone = v.pipe(
+  v.string(missingOr('WRONG_TYPE')),
+  v.maxLength(40, 'TOO_LONG'),
+  v.trim(),
+  v.nonEmpty('REQUIRED'),
+  v.regex(/^\+?[\d\s()-]+$/, 'PHONE_INVALID'),
+  v.transform((value) => (value.startsWith('+') ? '+' : '') + value.replace(/\D/g, '')),
+  v.regex(/^\+?\d{7,15}$/, 'PHONE_INVALID'),
+);
+
+export const password = v.pipe(
+  v.string(missingOr('WRONG_TYPE')),
+  v.nonEmpty('REQUIRED'),
+  v.minLength(PASSWORD_MIN, 'PASSWORD_TOO_SHORT'),
+  v.maxLength(PASSWORD_MAX, 'TOO_LONG'),
+  v.regex(/[a-zа-яё]/u, 'PASSWORD_WEAK'),
+  v.regex(/[A-ZА-ЯЁ]/u, 'PASSWORD_WEAK'),
+  v.regex(/\d/, 'PASSWORD_WEAK'),
+);
+
+/** The password typed at sign-in: only bounded, never judged (old passwords stay valid). */
+export const currentPassword = v.pipe(
+  v.string(missingOr('WRONG_TYPE')),
+  v.nonEmpty('REQUIRED'),
+  v.maxLength(PASSWORD_MAX, 'TOO_LONG'),
+);
+
+export const verifyCode = v.pipe(
+  v.string(missingOr('WRONG_TYPE')),
+  v.trim(),
+  v.nonEmpty('REQUIRED'),
+  v.regex(/^\d{6}$/, 'CODE_FORMAT'),
+);
+
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  v.picklist(values, missingOr('UNKNOWN_VALUE'));
+
+export const color = v.pipe(v.string(missingOr('WRONG_TYPE')), v.regex(/^#[0-9a-fA-F]{6}$/, 'COLOR_INVALID'));
+
+/** An opaque token from a link or a previous answer. */
+export const token = v.pipe(
+  v.string(missingOr('WRONG_TYPE')),
+  v.nonEmpty('REQUIRED'),
+  v.maxLength(512, 'TOO_LONG'),
+);

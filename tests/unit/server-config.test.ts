@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+describe('server configuration', () => {
+  it('has working defaults for the embedded set-up', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 8080, DATA_DIR: './.data', NODE_ENV: 'development', SEED_DEMO: true, DEFAULT_ROLES: ['roleAdmin'] });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.PUBLIC_URL).toBe('http://localhost:8080');
+  });
+
+  it('reads typed values', () => {
+    const config = loadConfig({
+      PORT: '9000',
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      SMTP_URL: 'smtp://mail:25',
+      DEFAULT_ROLES: 'roleAccountant, roleRedeemer',
+      TRUST_PROXY: 'true',
+      SEED_DEMO: '0',
+    });
+    expect(config).toMatchObject({ PORT: 9000, TRUST_PROXY: true, SEED_DEMO: false, DEFAULT_ROLES: ['roleAccountant', 'roleRedeemer'] });
+    expect(config.PUBLIC_URL).toBe('http://localhost:9000');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SMTP_URL: 'not a url' }, 'SMTP_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ DEFAULT_ROLES: 'roleKing' }, 'DEFAULT_ROLES'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+  ])('stops on a bad value and names the variable: %o', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('never echoes secrets or URLs that may hold passwords', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'hunter2' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('hunter2') }));
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://user:s3cret@x' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('s3cret') }),
+    );
+  });
+});
