@@ -10,6 +10,8 @@ import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
 import { devRoutes } from './modules/dev/routes';
 import { openapiRoutes } from './modules/openapi/routes';
+import { partnerRoutes } from './modules/partner/routes';
+import { redemptionRoutes } from './modules/redemption/routes';
 import { supplierRoutes } from './modules/supplier/routes';
 
 /** The API proper; its type is what the typed client sees. */
@@ -21,7 +23,9 @@ const apiRoutes = (deps: Deps) =>
     })
     .route('/front/auth', authRoutes(deps))
     .route('/front/user/account', accountRoutes(deps))
-    .route('/front/supplier', supplierRoutes(deps));
+    .route('/front/supplier', supplierRoutes(deps))
+    .route('/front/redemption', redemptionRoutes(deps))
+    .route('/partner/v1', partnerRoutes(deps, deps.keys.partnerApiKey));
 
 export type ApiType = ReturnType<typeof apiRoutes>;
 

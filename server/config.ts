@@ -52,6 +52,7 @@ const envSchema = v.object({
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), 'Certdesk <no-reply@certdesk.localhost>'),
   PUBLIC_URL: url(['http:', 'https:']),
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
+  PARTNER_API_KEY: v.optional(v.pipe(v.string(), v.minLength(24, 'must be at least 24 characters'))),
   DEFAULT_ROLES: roleList,
   TRUST_PROXY: flag(false),
   SEED_DEMO: flag(true),

@@ -16,6 +16,12 @@ export interface Keys {
   jwt: string;
   /** Keys the hashes of e-mailed codes. */
   codes: string;
+  /** Keys the hashes of certificate PINs. */
+  pins: string;
+  /** Encrypts what must be shown again later (the first answer of an issuing order, PINs included). */
+  seal: string;
+  /** The marketplace's key for the issuing API (X-Api-Key). */
+  partnerApiKey: string;
 }
 
 export interface AuthContext {

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '../src/contract/enums';
-import type { Db } from './db/client';
-import { memberships, suppliers, users } from './db/schema';
+import { withLuhnDigit } from '../src/contract/luhn';
+import type { Db, Tx } from './db/client';
+import { certificates, memberships, products, redemptions, suppliers, users } from './db/schema';
+import type { Keys } from './deps';
 import { hashPassword } from './lib/passwords';
+import { pinHash } from './modules/redemption/lookup';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -14,7 +17,7 @@ const demoUsers = [
 ] as const;
 
 /** Demo accounts and companies (README lists them). Does nothing if they are already there. */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, keys: Keys): Promise<boolean> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.test'));
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -50,6 +53,73 @@ export async function seedDemo(db: Db): Promise<boolean> {
       member('accountant@demo.test', main!.id, ['roleAccountant']),
       member('redeemer@demo.test', main!.id, ['roleRedeemer']),
     ]);
+    await seedCertificates(tx, keys, { main: main!.id, branch: branch!.id }, id('redeemer@demo.test'));
   });
   return true;
+}
+
+const MONTH_MS = 30 * 86_400_000;
+
+/**
+ * One certificate in every state the till meets (README lists them). Amounts
+ * are kopecks; each used one has ledger entries that add up to its balance.
+ */
+export const DEMO_CERTIFICATES = [
+  { body: '700000000000001', pin: '111111', state: 'active, full', product: 'card', amount: 500_000, spent: [] },
+  { body: '700000000000002', pin: '222222', state: 'active, partly used', product: 'card', amount: 300_000, spent: [50_000, 70_000] },
+  { body: '700000000000003', pin: '333333', state: 'fully redeemed', product: 'card', amount: 100_000, spent: [100_000] },
+  { body: '700000000000004', pin: '444444', state: 'expired', product: 'card', amount: 200_000, spent: [], expired: true },
+  { body: '700000000000005', pin: '555555', state: 'blocked', product: 'card', amount: 150_000, spent: [], blocked: true },
+  { body: '700000000000006', pin: '666666', state: 'multi-use, 3 visits, 1 used', product: 'spa', amount: 600_000, spent: [200_000] },
+  { body: '700000000000007', pin: '777777', state: 'active, of the branch Demo Gifts Kazan', product: 'branch', amount: 100_000, spent: [] },
+].map((certificate) => ({ ...certificate, number: withLuhnDigit(certificate.body) }));
+
+async function seedCertificates(tx: Tx, keys: Keys, supplierIds: { main: string; branch: string }, redeemerId: string) {
+  const now = Date.now();
+  const made = await tx
+    .insert(products)
+    .values([
+      { supplierId: supplierIds.main, name: 'Demo Gifts card', redemptionLimit: null },
+      { supplierId: supplierIds.main, name: 'Spa: three visits', redemptionLimit: 3 },
+      { supplierId: supplierIds.branch, name: 'Kazan gift card', redemptionLimit: null },
+    ])
+    .returning({ id: products.id, supplierId: products.supplierId });
+  const productOf = { card: made[0]!, spa: made[1]!, branch: made[2]! };
+
+  for (const demo of DEMO_CERTIFICATES) {
+    const product = productOf[demo.product as keyof typeof productOf];
+    const spent = demo.spent.reduce((sum, amount) => sum + amount, 0);
+    const purchasedAt = new Date(now - (demo.expired ? 14 : 1) * MONTH_MS);
+    const [certificate] = await tx
+      .insert(certificates)
+      .values({
+        number: demo.number,
+        pinHash: pinHash({ keys }, demo.number, demo.pin),
+        productId: product.id,
+        supplierId: product.supplierId,
+        status: demo.blocked ? 'blocked' : spent === demo.amount ? 'redeemed' : 'active',
+        orderNumber: `DEMO-${demo.body.slice(-3)}`,
+        channel: 'marketplace',
+        purchasedAt,
+        validUntil: new Date(purchasedAt.getTime() + 12 * MONTH_MS),
+        denomination: demo.amount,
+        balance: demo.amount - spent,
+        redemptionsLeft: demo.product === 'spa' ? 3 - demo.spent.length : null,
+        currency: 'RUB',
+      })
+      .returning({ id: certificates.id });
+    if (demo.spent.length) {
+      await tx.insert(redemptions).values(
+        demo.spent.map((amount, index) => ({
+          transactionNumber: `RDEMO${demo.body.slice(-3)}${index + 1}`,
+          certificateId: certificate!.id,
+          supplierId: product.supplierId,
+          userId: redeemerId,
+          amount,
+          status: 'success' as const,
+          createdAt: new Date(purchasedAt.getTime() + (index + 1) * 86_400_000),
+        })),
+      );
+    }
+  }
 }

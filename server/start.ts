@@ -19,8 +19,9 @@ export interface RunningServer {
 /** Opens the database (migrating it), seeds demo data on first start, starts the mail worker and listens. */
 export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
   const database = await openDatabase(config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR });
-  const deps: Deps = { db: database.db, config, log, now: () => new Date(), keys: await loadKeys(database.db, config.JWT_SECRET) };
-  if (config.SEED_DEMO && (await seedDemo(database.db))) log.info('demo data created', { accounts: 'see README' });
+  const deps: Deps = { db: database.db, config, log, now: () => new Date(), keys: await loadKeys(database.db, { jwtSecret: config.JWT_SECRET, partnerApiKey: config.PARTNER_API_KEY }) };
+  if (config.SEED_DEMO && (await seedDemo(database.db, deps.keys))) log.info('demo data created', { accounts: 'see README' });
+  if (!config.PARTNER_API_KEY) log.info('partner API key (set PARTNER_API_KEY to choose one)', { partnerApiKey: deps.keys.partnerApiKey });
 
   const worker = createOutboxWorker({
     db: database.db,

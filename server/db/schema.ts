@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Locale, Region, Role, SupplierStatus, UserStatus } from '../../src/contract/enums';
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
@@ -139,3 +139,124 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/** What redemption needs of a catalogue product; the catalogue issue extends it. */
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    pinRequired: boolean('pin_required').notNull().default(true),
+    /** Checks a typed code (provider codes); null means the platform's Luhn numbers. */
+    codePattern: text('code_pattern'),
+    pinPattern: text('pin_pattern'),
+    /** How many redemptions one certificate allows; null is unlimited. */
+    redemptionLimit: integer('redemption_limit'),
+    validityMonths: integer('validity_months').notNull().default(12),
+    createdAt: createdAt(),
+  },
+  (table) => [index('products_supplier_idx').on(table.supplierId)],
+);
+
+/** An issued certificate. Money is integer minor units; the balance changes only with a ledger entry. */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: id(),
+    number: text('number').notNull(),
+    /** Keyed hash of the PIN; null when the product needs none. */
+    pinHash: text('pin_hash'),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    status: text('status').$type<'active' | 'redeemed' | 'blocked'>().notNull().default('active'),
+    orderNumber: text('order_number').notNull(),
+    channel: text('channel').notNull(),
+    purchasedAt: timestamp('purchased_at', { withTimezone: true }).notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    denomination: integer('denomination').notNull(),
+    balance: integer('balance').notNull(),
+    /** Null: unlimited. */
+    redemptionsLeft: integer('redemptions_left'),
+    currency: text('currency').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('certificates_number_key').on(table.number),
+    index('certificates_supplier_idx').on(table.supplierId),
+    index('certificates_order_idx').on(table.orderNumber),
+    check('certificates_balance_range', sql`${table.balance} >= 0 AND ${table.balance} <= ${table.denomination}`),
+  ],
+);
+
+/** The redemption ledger: every attempt to spend, successful or not. */
+export const redemptions = pgTable(
+  'redemptions',
+  {
+    id: id(),
+    transactionNumber: text('transaction_number').notNull(),
+    certificateId: uuid('certificate_id')
+      .notNull()
+      .references(() => certificates.id),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: integer('amount').notNull(),
+    status: text('status').$type<'success' | 'error'>().notNull(),
+    errorCode: text('error_code'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('redemptions_transaction_key').on(table.transactionNumber),
+    index('redemptions_certificate_idx').on(table.certificateId, table.createdAt),
+    index('redemptions_supplier_idx').on(table.supplierId, table.createdAt),
+  ],
+);
+
+/** Idempotency-Key records: the first answer is kept and replayed. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state').$type<'running' | 'done'>().notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+/** Orders of the marketplace's issuing API, so that a repeated order issues nothing new. */
+export const partnerOrders = pgTable('partner_orders', {
+  orderNumber: text('order_number').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  /** The first answer, PINs included, encrypted with the server key. */
+  sealedResponse: text('sealed_response'),
+  createdAt: createdAt(),
+});
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    action: text('action').notNull(),
+    userId: uuid('user_id'),
+    supplierId: uuid('supplier_id'),
+    certificateId: uuid('certificate_id'),
+    details: jsonb('details'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+);

@@ -9,12 +9,20 @@ import { hmac, randomToken } from './crypto';
  * database, so that restarts and other API processes share it. Each use gets
  * its own key derived from it.
  */
-export async function loadKeys(db: Db, configured: string | undefined): Promise<Keys> {
-  let master = configured;
-  if (!master) {
-    await db.insert(appSecrets).values({ name: 'master', value: randomToken(48) }).onConflictDoNothing();
-    const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, 'master'));
-    master = row!.value;
-  }
-  return { jwt: hmac(master, 'access-token'), codes: hmac(master, 'email-code') };
+export async function loadKeys(db: Db, configured: { jwtSecret?: string; partnerApiKey?: string } = {}): Promise<Keys> {
+  const master = configured.jwtSecret ?? (await storedSecret(db, 'master'));
+  return {
+    partnerApiKey: configured.partnerApiKey ?? (await storedSecret(db, 'partner-api-key')),
+    jwt: hmac(master, 'access-token'),
+    codes: hmac(master, 'email-code'),
+    pins: hmac(master, 'certificate-pin'),
+    seal: hmac(master, 'seal'),
+  };
+}
+
+/** Made once, on first use, by whichever process gets there first; every process reads the same. */
+export async function storedSecret(db: Db, name: string): Promise<string> {
+  await db.insert(appSecrets).values({ name, value: randomToken(32) }).onConflictDoNothing();
+  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
+  return row!.value;
 }

@@ -59,6 +59,18 @@ const catalogue = {
   SUPPLIER_NOT_FOUND: [404, 'Supplier not found'],
   CERTIFICATE_NOT_FOUND: [404, 'Certificate not found'],
   REDEEM_FAILED: [422, 'Something happened'],
+  CERTIFICATE_BLOCKED: [422, 'Certificate blocked'],
+  CERTIFICATE_NUMBER_INVALID: [422, 'Check the certificate number'],
+  INCORRECT_PIN: [422, 'Incorrect PIN'],
+  CERTIFICATE_LOCKED: [429, 'Too many wrong PINs: the certificate is locked for a while'],
+  TOO_MANY_LOOKUPS: [429, 'Too many failed checks, pause for a while'],
+  REDEMPTION_LIMIT_REACHED: [422, 'No redemptions left on this certificate'],
+  AMOUNT_NOT_INTEGER: [422, 'The amount is a whole number of minor units'],
+  AMOUNT_TOO_SMALL: [422, 'The amount must be positive'],
+  IDEMPOTENCY_KEY_REQUIRED: [400, 'Send an Idempotency-Key header'],
+  IDEMPOTENCY_KEY_REUSED: [422, 'This Idempotency-Key was used for another request'],
+  IDEMPOTENCY_IN_PROGRESS: [409, 'The first request with this Idempotency-Key is still running'],
+  INVALID_API_KEY: [401, 'Invalid API key'],
 
   // Users (SPEC §8 "Blocking", §5)
   ADMIN_CANNOT_BE_BLOCKED: [422, 'The administrator cannot be blocked'],

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../deps';
 import { requireAuth } from '../../http/middleware';
-import { describe } from '../../http/validate';
-import { listSuppliers } from './service';
+import { supplierQuery } from '../../../src/contract/schemas/redemption';
+import { describe, validate } from '../../http/validate';
+import { listProducts, listSuppliers } from './service';
 
 /** SPEC §7, under /api/front/supplier. */
 export const supplierRoutes = (deps: Deps) =>
@@ -10,4 +11,7 @@ export const supplierRoutes = (deps: Deps) =>
     .use(requireAuth(deps))
     .get('/supplier/index', describe({ tag: 'supplier', summary: "The user's companies, branches under their parents", auth: true }), async (c) =>
       c.json({ data: await listSuppliers(deps, c.var.auth) }),
+    )
+    .get('/products', describe({ tag: 'supplier', summary: "The company's products", auth: true }), validate('query', supplierQuery), async (c) =>
+      c.json({ data: await listProducts(deps, c.var.auth, c.req.valid('query').supplierId) }),
     );

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { ProductSummary } from '../../../src/contract/schemas/redemption';
 import type { SupplierIndex, SupplierListItem } from '../../../src/contract/schemas/supplier';
-import { memberships, suppliers } from '../../db/schema';
+import { memberships, products, suppliers } from '../../db/schema';
+import { requireMembership } from '../../lib/membership';
 import type { AuthContext, Deps } from '../../deps';
 
 /** The user's companies; a branch is listed under its parent when the user belongs to both. */
@@ -32,4 +34,22 @@ export async function listSuppliers(deps: Deps, auth: AuthContext): Promise<Supp
     (parent ? parent.childrenSupplierList.children : top).push(item);
   }
   return { supplierItems: top };
+}
+
+/** SPEC §7 `products?supplierId=`: what redemption needs of the company's products for now. */
+export async function listProducts(deps: Deps, auth: AuthContext, supplierId: string): Promise<{ items: ProductSummary[] }> {
+  await requireMembership(deps, auth.userId, supplierId);
+  const items = await deps.db
+    .select({
+      id: products.id,
+      name: products.name,
+      pinRequired: products.pinRequired,
+      redemptionLimit: products.redemptionLimit,
+      codePattern: products.codePattern,
+      pinPattern: products.pinPattern,
+    })
+    .from(products)
+    .where(eq(products.supplierId, supplierId))
+    .orderBy(products.name);
+  return { items };
 }

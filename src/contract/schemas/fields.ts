@@ -23,6 +23,8 @@ export const requiredText = (max: number) =>
     v.trim(),
     v.nonEmpty('REQUIRED'),
     v.maxLength(max, 'TOO_LONG'),
+    // Control characters have no place in a name, and PostgreSQL refuses NUL in text (a 500 otherwise).
+    v.regex(/^\P{Cc}*$/u, 'WRONG_TYPE'),
   );
 
 // People type e-mails in any case; we store and compare them lower-case.

@@ -48,8 +48,8 @@ export async function createTestApp(options: { env?: Record<string, string>; log
   const database = await openTestDatabase();
   const clock = new TestClock();
   const config = loadConfig({ NODE_ENV: 'test', ...options.env });
-  const deps: Deps = { db: database.db, config, log: options.log ?? silentLogger, now: clock.now, keys: await loadKeys(database.db, undefined) };
-  await seedDemo(database.db);
+  const deps: Deps = { db: database.db, config, log: options.log ?? silentLogger, now: clock.now, keys: await loadKeys(database.db) };
+  await seedDemo(database.db, deps.keys);
   const app = createApp(deps);
 
   const call: TestApp['call'] = async (method, path, { body, token, headers = {} } = {}) => {

@@ -1,0 +1,15 @@
+import type { Executor } from '../db/client';
+import { auditLog } from '../db/schema';
+
+export interface AuditEntry {
+  action: string;
+  userId?: string;
+  supplierId?: string;
+  certificateId?: string;
+  details?: Record<string, unknown>;
+}
+
+/** Who did what to money or access, kept in the database beside the change. */
+export async function audit(db: Executor, entry: AuditEntry, at: Date): Promise<void> {
+  await db.insert(auditLog).values({ ...entry, createdAt: at });
+}

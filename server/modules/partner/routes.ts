@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import type { MiddlewareHandler } from 'hono';
+import { issueBody } from '../../../src/contract/schemas/redemption';
+import type { AppEnv, Deps } from '../../deps';
+import { AppError } from '../../http/errors';
+import { sha256, safeEqual } from '../../lib/crypto';
+import { describe, validate } from '../../http/validate';
+import { issueCertificates } from './service';
+
+const requireApiKey =
+  (apiKey: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const presented = c.req.header('x-api-key') ?? '';
+    // Comparing digests keeps the comparison constant-time whatever the length.
+    if (!safeEqual(sha256(presented), sha256(apiKey))) throw new AppError('INVALID_API_KEY');
+    await next();
+  };
+
+/** The marketplace's issuing API, under /api/partner/v1, authenticated by X-Api-Key. */
+export const partnerRoutes = (deps: Deps, apiKey: string) =>
+  new Hono<AppEnv>()
+    .use(requireApiKey(apiKey))
+    .post('/certificates', describe({ tag: 'partner', summary: 'Issue certificates for an order (X-Api-Key; idempotent per orderNumber)' }), validate('json', issueBody), async (c) =>
+      c.json({ data: await issueCertificates(deps, c.req.valid('json')) }),
+    );

@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import type * as v from 'valibot';
+import { COUNTRY_CURRENCY } from '../../../src/contract/enums';
+import type { Country } from '../../../src/contract/enums';
+import type { issueBody, IssuedCertificate } from '../../../src/contract/schemas/redemption';
+import { certificates, partnerOrders, products, suppliers } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { fail } from '../../http/errors';
+import { audit } from '../../lib/audit';
+import { sha256 } from '../../lib/crypto';
+import { seal, unseal } from '../../lib/seal';
+import { pinHash } from '../redemption/lookup';
+import { newCertificateNumber, newPin } from './numbers';
+
+export interface IssuedOrder {
+  orderNumber: string;
+  certificates: IssuedCertificate[];
+}
+
+const addMonths = (date: Date, months: number) => {
+  const result = new Date(date);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  return result;
+};
+
+/**
+ * Issues certificates for a marketplace order. An order number is used once:
+ * the same order again answers the first result (PINs included, kept sealed);
+ * the same order number with another body is refused.
+ */
+export async function issueCertificates(deps: Deps, body: v.InferOutput<typeof issueBody>): Promise<IssuedOrder> {
+  const requestHash = sha256(JSON.stringify(body));
+  const [previous] = await deps.db.select().from(partnerOrders).where(eq(partnerOrders.orderNumber, body.orderNumber));
+  if (previous) {
+    if (previous.requestHash !== requestHash || !previous.sealedResponse) return fail('IDEMPOTENCY_KEY_REUSED');
+    return unseal<IssuedOrder>(deps.keys.seal, previous.sealedResponse);
+  }
+
+  const [product] = await deps.db
+    .select({ product: products, country: suppliers.country })
+    .from(products)
+    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .where(eq(products.id, body.productId));
+  if (!product) return fail('ITEM_NOT_FOUND', { fields: { productId: 'ITEM_NOT_FOUND' } });
+
+  const now = deps.now();
+  const currency = COUNTRY_CURRENCY[product.country as Country] ?? 'RUB';
+  const validUntil = addMonths(now, product.product.validityMonths);
+  const issued = Array.from({ length: body.quantity }, () => ({
+    number: newCertificateNumber(),
+    pin: product.product.pinRequired ? newPin() : null,
+  }));
+  const order: IssuedOrder = {
+    orderNumber: body.orderNumber,
+    certificates: issued.map(({ number, pin }) => ({ number, pin, denomination: body.denomination, currency, validUntil: validUntil.toISOString() })),
+  };
+
+  // The order row's primary key makes a racing duplicate fail the whole transaction.
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(partnerOrders).values({ orderNumber: body.orderNumber, requestHash, sealedResponse: seal(deps.keys.seal, order), createdAt: now });
+    await tx.insert(certificates).values(
+      issued.map(({ number, pin }) => ({
+        number,
+        pinHash: pin === null ? null : pinHash(deps, number, pin),
+        productId: product.product.id,
+        supplierId: product.product.supplierId,
+        orderNumber: body.orderNumber,
+        channel: body.channel,
+        purchasedAt: now,
+        validUntil,
+        denomination: body.denomination,
+        balance: body.denomination,
+        redemptionsLeft: product.product.redemptionLimit,
+        currency,
+      })),
+    );
+    await audit(tx, { action: 'certificates.issued', supplierId: product.product.supplierId, details: { orderNumber: body.orderNumber, quantity: body.quantity, denomination: body.denomination } }, now);
+  });
+  return order;
+}

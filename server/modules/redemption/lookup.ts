@@ -1,0 +1,47 @@
+import { and, eq } from 'drizzle-orm';
+import { certificates, products } from '../../db/schema';
+import type { AuthContext, Deps } from '../../deps';
+import { fail } from '../../http/errors';
+import { audit } from '../../lib/audit';
+import { hmac, safeEqual } from '../../lib/crypto';
+import { hitLimit, peekLimit } from '../../lib/rate-limit';
+import { FAILED_LOOKUPS_PER_USER, keys, PIN_LOCK, WRONG_PINS_PER_CERTIFICATE } from './limits';
+import type { CertificateRow, ProductRow } from './view';
+
+export const pinHash = (deps: Pick<Deps, 'keys'>, number: string, pin: string) => hmac(deps.keys.pins, `${number}:${pin}`);
+
+export type Lookup = { found: true; certificate: CertificateRow; product: ProductRow } | { found: false; reason: 'incorrectPin' };
+
+/**
+ * Finds a certificate of the supplier and checks its PIN. Only failures are
+ * counted (per user, and wrong PINs per certificate), so a busy till that does
+ * real work is never slowed.
+ */
+export async function lookUp(deps: Deps, auth: AuthContext, supplierId: string, number: string, pin: string): Promise<Lookup> {
+  const now = deps.now();
+  const failedLookups = await peekLimit(deps.db, keys.failedLookups(auth.userId), FAILED_LOOKUPS_PER_USER, now);
+  if (failedLookups.exceeded) fail('TOO_MANY_LOOKUPS', { retryAfterSeconds: failedLookups.retryAfterSeconds });
+
+  const [row] = await deps.db
+    .select({ certificate: certificates, product: products })
+    .from(certificates)
+    .innerJoin(products, eq(products.id, certificates.productId))
+    .where(and(eq(certificates.number, number), eq(certificates.supplierId, supplierId)));
+  if (!row) {
+    await hitLimit(deps.db, keys.failedLookups(auth.userId), FAILED_LOOKUPS_PER_USER, now);
+    return fail('CERTIFICATE_NOT_FOUND');
+  }
+  if (!row.certificate.pinHash) return { found: true, ...row };
+
+  const lock = await peekLimit(deps.db, keys.pinLock(row.certificate.id), PIN_LOCK, now);
+  if (lock.exceeded) fail('CERTIFICATE_LOCKED', { retryAfterSeconds: lock.retryAfterSeconds });
+  if (safeEqual(row.certificate.pinHash, pinHash(deps, number, pin))) return { found: true, ...row };
+
+  await hitLimit(deps.db, keys.failedLookups(auth.userId), FAILED_LOOKUPS_PER_USER, now);
+  const wrong = await hitLimit(deps.db, keys.wrongPins(row.certificate.id), WRONG_PINS_PER_CERTIFICATE, now);
+  if (wrong.count === WRONG_PINS_PER_CERTIFICATE.max) {
+    await hitLimit(deps.db, keys.pinLock(row.certificate.id), PIN_LOCK, now);
+    await audit(deps.db, { action: 'certificate.locked', userId: auth.userId, supplierId, certificateId: row.certificate.id, details: { wrongPins: wrong.count } }, now);
+  }
+  return { found: false, reason: 'incorrectPin' };
+}

@@ -1,0 +1,40 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { CertificateView, CheckStatus } from '../../../src/contract/schemas/redemption';
+import type { Executor } from '../../db/client';
+import type { certificates, products} from '../../db/schema';
+import { redemptions } from '../../db/schema';
+
+export type CertificateRow = typeof certificates.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+
+export const HISTORY_LIMIT = 50;
+
+export function statusOf(certificate: CertificateRow, now: Date): Exclude<CheckStatus, 'incorrectPin'> {
+  if (certificate.status === 'blocked') return 'blocked';
+  if (certificate.status === 'redeemed' || certificate.balance === 0 || certificate.redemptionsLeft === 0) return 'redeemed';
+  if (certificate.validUntil <= now) return 'expired';
+  return 'active';
+}
+
+export async function certificateView(db: Executor, certificate: CertificateRow, product: ProductRow, now: Date): Promise<CertificateView> {
+  const history = await db
+    .select({ createdAt: redemptions.createdAt, amount: redemptions.amount, transactionNumber: redemptions.transactionNumber })
+    .from(redemptions)
+    .where(and(eq(redemptions.certificateId, certificate.id), eq(redemptions.status, 'success')))
+    .orderBy(desc(redemptions.createdAt))
+    .limit(HISTORY_LIMIT);
+  return {
+    status: statusOf(certificate, now),
+    id: certificate.id,
+    number: certificate.number,
+    product: { id: product.id, name: product.name },
+    orderNumber: certificate.orderNumber,
+    purchaseDate: certificate.purchasedAt.toISOString(),
+    validUntil: certificate.validUntil.toISOString(),
+    denomination: certificate.denomination,
+    balance: certificate.balance,
+    currency: certificate.currency,
+    redemptionsLeft: certificate.redemptionsLeft,
+    history: history.map((entry) => ({ date: entry.createdAt.toISOString(), amount: entry.amount, transactionNumber: entry.transactionNumber })),
+  };
+}

@@ -1,0 +1,128 @@
+import * as v from 'valibot';
+import { oneOf, requiredText, token } from './fields';
+
+/** Numbers are typed at the till: spaces and dashes are dropped. */
+export const certificateNumber = v.pipe(
+  v.string((issue) => (issue.input === undefined || issue.input === null ? 'REQUIRED' : 'WRONG_TYPE')),
+  v.maxLength(128, 'TOO_LONG'),
+  v.transform((value) => value.replace(/[\s-]/g, '').toUpperCase()),
+  v.nonEmpty('REQUIRED'),
+  v.maxLength(64, 'TOO_LONG'),
+  v.regex(/^[0-9A-Z]+$/, 'CERTIFICATE_NUMBER_INVALID'),
+);
+
+export const pin = v.optional(
+  v.pipe(v.string('WRONG_TYPE'), v.trim(), v.maxLength(32, 'TOO_LONG')),
+  '',
+);
+
+export const supplierId = v.pipe(
+  v.string((issue) => (issue.input === undefined || issue.input === null ? 'REQUIRED' : 'WRONG_TYPE')),
+  v.uuid('SUPPLIER_NOT_FOUND'),
+);
+
+/** Money in the API is an integer count of minor units: 5000 means 50.00. */
+export const amount = v.pipe(
+  v.number((issue) => (issue.input === undefined || issue.input === null ? 'REQUIRED' : 'WRONG_TYPE')),
+  v.integer('AMOUNT_NOT_INTEGER'),
+  v.minValue(1, 'AMOUNT_TOO_SMALL'),
+  v.maxValue(1_000_000_000, 'AMOUNT_EXCEEDS_BALANCE'),
+);
+
+export const checkBody = v.object({ supplierId, number: certificateNumber, pin });
+export const redeemBody = v.object({ supplierId, number: certificateNumber, pin, amount });
+
+export const idempotencyKey = v.pipe(token, v.maxLength(255, 'TOO_LONG'));
+
+export const supplierQuery = v.object({ supplierId });
+
+const pageNumber = (fallback: number, max: number) =>
+  v.optional(
+    v.pipe(v.string('WRONG_TYPE'), v.regex(/^\d{1,6}$/, 'WRONG_TYPE'), v.transform(Number), v.minValue(1, 'TOO_SHORT'), v.maxValue(max, 'TOO_LONG')),
+    String(fallback),
+  );
+export const historyQuery = v.object({ supplierId, page: pageNumber(1, 100_000), pageSize: pageNumber(50, 200) });
+
+export const issueBody = v.object({
+  productId: v.pipe(v.string('WRONG_TYPE'), v.uuid('ITEM_NOT_FOUND')),
+  denomination: v.pipe(v.number('WRONG_TYPE'), v.integer('AMOUNT_NOT_INTEGER'), v.minValue(1, 'AMOUNT_TOO_SMALL'), v.maxValue(100_000_000, 'TOO_LONG')),
+  quantity: v.pipe(v.number('WRONG_TYPE'), v.integer('WRONG_TYPE'), v.minValue(1, 'TOO_SHORT'), v.maxValue(1000, 'TOO_LONG')),
+  orderNumber: requiredText(64),
+  channel: requiredText(64),
+});
+
+export const CHECK_STATUSES = ['active', 'redeemed', 'expired', 'incorrectPin', 'blocked'] as const;
+export type CheckStatus = (typeof CHECK_STATUSES)[number];
+export const checkStatus = oneOf(CHECK_STATUSES);
+
+export interface RedemptionEntry {
+  date: string;
+  /** Minor units. */
+  amount: number;
+  transactionNumber: string;
+}
+
+/** SPEC §3 "Certificate (redemption view)". A wrong PIN answers only the status. */
+export type CertificateView =
+  | { status: 'incorrectPin'; number: string }
+  | {
+      status: Exclude<CheckStatus, 'incorrectPin'>;
+      id: string;
+      number: string;
+      product: { id: string; name: string };
+      orderNumber: string;
+      purchaseDate: string;
+      validUntil: string;
+      /** Minor units, like balance. */
+      denomination: number;
+      balance: number;
+      currency: string;
+      /** Null: unlimited. */
+      redemptionsLeft: number | null;
+      history: RedemptionEntry[];
+    };
+
+export interface RedeemResult {
+  transactionNumber: string;
+  amount: number;
+  balance: number;
+  certificate: CertificateView;
+}
+
+/** SPEC §3 "Redemption report row". */
+export interface RedemptionReportRow {
+  transactionId: string;
+  orderNumber: string;
+  certificateId: string;
+  certificateNumber: string;
+  date: string;
+  sum: number;
+  currency: string;
+  status: 'success' | 'error';
+  errorCode: string | null;
+  user: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+export interface ProductSummary {
+  id: string;
+  name: string;
+  pinRequired: boolean;
+  redemptionLimit: number | null;
+  codePattern: string | null;
+  pinPattern: string | null;
+}
+
+export interface IssuedCertificate {
+  number: string;
+  pin: string | null;
+  denomination: number;
+  currency: string;
+  validUntil: string;
+}

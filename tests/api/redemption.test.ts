@@ -1,0 +1,324 @@
+import { eq, sum } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, certificates, idempotencyKeys, redemptions } from '../../server/db/schema';
+import { sha256 } from '../../server/lib/crypto';
+import { DEMO_CERTIFICATES } from '../../server/seed';
+import { isLuhnValid } from '../../src/contract/luhn';
+import { createTestApp, userByEmail } from './support/app';
+import type { TestApp } from './support/app';
+
+const demo = (pin: string) => DEMO_CERTIFICATES.find((certificate) => certificate.pin === pin)!;
+const [ACTIVE, PARTLY, REDEEMED, EXPIRED, BLOCKED, SPA, BRANCH] = ['111111', '222222', '333333', '444444', '555555', '666666', '777777'].map(demo);
+
+let test: TestApp;
+let redeemer: string;
+let accountant: string;
+let admin: string;
+let mainId: string;
+let branchId: string;
+let keyCounter = 0;
+const newKey = () => `key-${Date.now()}-${keyCounter++}`;
+
+const check = (token: string, body: object) => test.call('POST', '/api/front/redemption/check', { token, body });
+const redeem = (token: string, body: object, key: string | null = newKey()) =>
+  test.call('POST', '/api/front/redemption/redeem', { token, body, headers: key === null ? {} : { 'idempotency-key': key } });
+const balanceOf = async (number: string) =>
+  (await test.database.db.select({ balance: certificates.balance }).from(certificates).where(eq(certificates.number, number)))[0]!.balance;
+
+const issue = (body: object, apiKey = test.deps.keys.partnerApiKey) =>
+  test.call('POST', '/api/partner/v1/certificates', { body, headers: { 'x-api-key': apiKey } });
+
+beforeAll(async () => {
+  test = await createTestApp();
+  redeemer = (await test.login('redeemer@demo.test')).accessToken;
+  accountant = (await test.login('accountant@demo.test')).accessToken;
+  admin = (await test.login('admin@demo.test')).accessToken;
+  const info = await test.call('GET', '/api/front/user/account/get-info', { token: admin });
+  mainId = info.body.data.memberships.find((m: { supplierName: string }) => m.supplierName === 'Demo Gifts').supplierId;
+  branchId = info.body.data.memberships.find((m: { supplierName: string }) => m.supplierName === 'Demo Gifts Kazan').supplierId;
+});
+afterAll(() => test.close());
+
+describe('check', () => {
+  it.each([
+    [ACTIVE, 'active', 500_000],
+    [PARTLY, 'active', 180_000],
+    [REDEEMED, 'redeemed', 0],
+    [EXPIRED, 'expired', 200_000],
+    [BLOCKED, 'blocked', 150_000],
+  ])('shows %s.state as its status with the balance', async (certificate, status, balance) => {
+    const response = await check(redeemer, { supplierId: mainId, number: certificate!.number, pin: certificate!.pin });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ status, balance, number: certificate!.number, currency: 'RUB', denomination: certificate!.amount });
+    expect(response.body.data.history.map((entry: { amount: number }) => entry.amount).sort()).toEqual([...certificate!.spent].sort());
+  });
+
+  it('answers only "incorrect PIN" for a wrong PIN, with no details', async () => {
+    const response = await check(accountant, { supplierId: mainId, number: ACTIVE!.number, pin: '000000' });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toEqual({ status: 'incorrectPin', number: ACTIVE!.number });
+  });
+
+  it('shows redemptions left for a multi-use certificate and null for unlimited', async () => {
+    expect((await check(redeemer, { supplierId: mainId, number: SPA!.number, pin: SPA!.pin })).body.data.redemptionsLeft).toBe(2);
+    expect((await check(redeemer, { supplierId: mainId, number: ACTIVE!.number, pin: ACTIVE!.pin })).body.data.redemptionsLeft).toBeNull();
+  });
+
+  it('accepts a number typed with spaces and dashes', async () => {
+    const typed = ACTIVE!.number.replace(/(\d{4})/g, '$1 ').trim().replace(' ', '-');
+    expect((await check(redeemer, { supplierId: mainId, number: typed, pin: ACTIVE!.pin })).body.data.status).toBe('active');
+  });
+
+  it("treats another supplier's certificate as not found, and a company the user is not in as not found", async () => {
+    const elsewhere = await check(redeemer, { supplierId: mainId, number: BRANCH!.number, pin: BRANCH!.pin });
+    expect(elsewhere.status).toBe(404);
+    expect(elsewhere.body.error.code).toBe('CERTIFICATE_NOT_FOUND');
+    const notMember = await check(redeemer, { supplierId: branchId, number: BRANCH!.number, pin: BRANCH!.pin });
+    expect(notMember.status).toBe(404);
+    expect(notMember.body.error.code).toBe('SUPPLIER_NOT_FOUND');
+  });
+
+  it('needs a session', async () => {
+    expect((await test.call('POST', '/api/front/redemption/check', { body: { supplierId: mainId, number: ACTIVE!.number } })).status).toBe(401);
+  });
+});
+
+describe('redeem', () => {
+  it('redeems part of the balance and records it in the ledger and the history', async () => {
+    const before = await balanceOf(PARTLY!.number);
+    const response = await redeem(redeemer, { supplierId: mainId, number: PARTLY!.number, pin: PARTLY!.pin, amount: 1000 });
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ amount: 1000, balance: before - 1000 });
+    expect(response.body.data.transactionNumber).toMatch(/^R\d{6}[0-9A-F]{10}$/);
+    expect(response.body.data.certificate.history[0]).toMatchObject({ amount: 1000, transactionNumber: response.body.data.transactionNumber });
+    expect(await balanceOf(PARTLY!.number)).toBe(before - 1000);
+  });
+
+  it('refuses an amount over the balance and leaves the balance as it was', async () => {
+    const before = await balanceOf(PARTLY!.number);
+    const response = await redeem(redeemer, { supplierId: mainId, number: PARTLY!.number, pin: PARTLY!.pin, amount: before + 1 });
+    expect(response.status).toBe(422);
+    expect(response.body.error).toMatchObject({ code: 'AMOUNT_EXCEEDS_BALANCE', fields: { amount: 'AMOUNT_EXCEEDS_BALANCE' } });
+    expect(await balanceOf(PARTLY!.number)).toBe(before);
+  });
+
+  it.each([
+    [REDEEMED, 'CERTIFICATE_REDEEMED'],
+    [EXPIRED, 'CERTIFICATE_EXPIRED'],
+    [BLOCKED, 'CERTIFICATE_BLOCKED'],
+  ])('refuses %s.state with its own error', async (certificate, code) => {
+    const before = await balanceOf(certificate!.number);
+    const response = await redeem(redeemer, { supplierId: mainId, number: certificate!.number, pin: certificate!.pin, amount: 100 });
+    expect(response.body.error.code).toBe(code);
+    expect(await balanceOf(certificate!.number)).toBe(before);
+  });
+
+  it('refuses amounts that are not positive whole minor units', async () => {
+    for (const amount of [0, -5, 10.5, '100']) {
+      const response = await redeem(redeemer, { supplierId: mainId, number: ACTIVE!.number, pin: ACTIVE!.pin, amount });
+      expect(response.status).toBe(422);
+      expect(response.body.error.fields.amount).toBeDefined();
+    }
+  });
+
+  it("is refused to an accountant (403) but allowed to an admin", async () => {
+    const body = { supplierId: mainId, number: ACTIVE!.number, pin: ACTIVE!.pin, amount: 100 };
+    const refused = await redeem(accountant, body);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.code).toBe('FORBIDDEN');
+    expect((await redeem(admin, body)).status).toBe(200);
+  });
+
+  it('needs an Idempotency-Key header', async () => {
+    const response = await redeem(redeemer, { supplierId: mainId, number: ACTIVE!.number, pin: ACTIVE!.pin, amount: 100 }, null);
+    expect(response.status).toBe(400);
+    expect(response.body.error.code).toBe('IDEMPOTENCY_KEY_REQUIRED');
+  });
+
+  it('stops at the redemption limit of a multi-use certificate', async () => {
+    const body = { supplierId: mainId, number: SPA!.number, pin: SPA!.pin, amount: 100 };
+    expect((await redeem(redeemer, body)).body.data.certificate.redemptionsLeft).toBe(1);
+    const last = await redeem(redeemer, body);
+    expect(last.body.data.certificate).toMatchObject({ redemptionsLeft: 0, status: 'redeemed' });
+    const refused = await redeem(redeemer, body);
+    expect(refused.body.error.code).toBe('REDEMPTION_LIMIT_REACHED');
+  });
+});
+
+describe('idempotency', () => {
+  const body = () => ({ supplierId: mainId, number: ACTIVE!.number, pin: ACTIVE!.pin, amount: 700 });
+
+  it('replays the first answer for the same key and body, spending once', async () => {
+    const key = newKey();
+    const before = await balanceOf(ACTIVE!.number);
+    const first = await redeem(redeemer, body(), key);
+    const again = await redeem(redeemer, body(), key);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(await balanceOf(ACTIVE!.number)).toBe(before - 700);
+  });
+
+  it('replays a refusal too', async () => {
+    const key = newKey();
+    const over = { ...body(), amount: 999_999_999 };
+    const first = await redeem(redeemer, over, key);
+    expect(first.status).toBe(422);
+    expect(await redeem(redeemer, over, key)).toMatchObject({ status: 422, body: first.body });
+  });
+
+  it('refuses the same key with another body (422)', async () => {
+    const key = newKey();
+    await redeem(redeemer, body(), key);
+    const changed = await redeem(redeemer, { ...body(), amount: 701 }, key);
+    expect(changed.status).toBe(422);
+    expect(changed.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('answers 409 while the first request with the key is still running', async () => {
+    const key = newKey();
+    const user = await userByEmail(test, 'redeemer@demo.test');
+    // The first request has claimed the key and not finished yet.
+    const parsed = { supplierId: mainId, number: ACTIVE!.number, pin: ACTIVE!.pin, amount: 700 };
+    await test.database.db.insert(idempotencyKeys).values({ userId: user!.id, key, requestHash: sha256(JSON.stringify(parsed)), state: 'running', createdAt: test.clock.now() });
+    const before = await balanceOf(ACTIVE!.number);
+    const retry = await redeem(redeemer, body(), key);
+    expect(retry.status).toBe(409);
+    expect(retry.body.error.code).toBe('IDEMPOTENCY_IN_PROGRESS');
+    expect(await balanceOf(ACTIVE!.number)).toBe(before);
+  });
+
+  it('keys are per user: the same key from another user is a new request', async () => {
+    const key = newKey();
+    const before = await balanceOf(ACTIVE!.number);
+    await redeem(redeemer, body(), key);
+    await redeem(admin, body(), key);
+    expect(await balanceOf(ACTIVE!.number)).toBe(before - 1400);
+  });
+});
+
+describe('concurrency', () => {
+  it('200 concurrent redemptions of 1.00 against 50.00: exactly 50 succeed and the ledger adds up', async () => {
+    const issued = await issue({ productId: await cardProductId(), denomination: 5000, quantity: 1, orderNumber: 'RACE-1', channel: 'test' });
+    const { number, pin } = issued.body.data.certificates[0];
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, () => redeem(redeemer, { supplierId: mainId, number, pin, amount: 100 })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(50);
+    expect(statuses.filter((status) => status >= 500)).toHaveLength(0);
+    expect(new Set(answers.filter((a) => a.status !== 200).map((a) => a.body.error.code))).toEqual(new Set(['CERTIFICATE_REDEEMED']));
+    expect(await balanceOf(number)).toBe(0);
+
+    const [certificate] = await test.database.db.select().from(certificates).where(eq(certificates.number, number));
+    const [ledger] = await test.database.db
+      .select({ spent: sum(redemptions.amount) })
+      .from(redemptions)
+      .where(eq(redemptions.certificateId, certificate!.id))
+      .groupBy(redemptions.status)
+      .having(eq(redemptions.status, 'success'));
+    expect(Number(ledger!.spent)).toBe(5000);
+    expect(certificate!.denomination - Number(ledger!.spent)).toBe(certificate!.balance);
+  }, 120_000);
+});
+
+async function cardProductId(): Promise<string> {
+  const products = await test.call('GET', `/api/front/supplier/products?supplierId=${mainId}`, { token: redeemer });
+  return products.body.data.items.find((product: { name: string }) => product.name === 'Demo Gifts card').id;
+}
+
+describe('issuing API', () => {
+  it('refuses a missing or wrong API key', async () => {
+    const body = { productId: await cardProductId(), denomination: 1000, quantity: 1, orderNumber: 'KEY-1', channel: 'test' };
+    expect((await test.call('POST', '/api/partner/v1/certificates', { body })).body.error.code).toBe('INVALID_API_KEY');
+    expect((await issue(body, 'wrong-key')).status).toBe(401);
+  });
+
+  it('issues Luhn-numbered certificates with PINs that check, once per order number', async () => {
+    const body = { productId: await cardProductId(), denomination: 250_000, quantity: 3, orderNumber: 'ORDER-42', channel: 'marketplace' };
+    const first = await issue(body);
+    expect(first.status).toBe(200);
+    const issued = first.body.data.certificates as { number: string; pin: string }[];
+    expect(issued).toHaveLength(3);
+    for (const { number, pin } of issued) {
+      expect(isLuhnValid(number)).toBe(true);
+      expect((await check(redeemer, { supplierId: mainId, number, pin })).body.data).toMatchObject({ status: 'active', balance: 250_000, orderNumber: 'ORDER-42' });
+    }
+    const again = await issue(body);
+    expect(again.body).toEqual(first.body);
+    const rows = await test.database.db.select().from(certificates).where(eq(certificates.orderNumber, 'ORDER-42'));
+    expect(rows).toHaveLength(3);
+    const changed = await issue({ ...body, quantity: 4 });
+    expect(changed.status).toBe(422);
+    expect(changed.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
+  it('answers an unknown product as not found', async () => {
+    const response = await issue({ productId: '00000000-0000-4000-8000-000000000000', denomination: 100, quantity: 1, orderNumber: 'NOPE', channel: 'x' });
+    expect(response.status).toBe(404);
+    expect(response.body.error.code).toBe('ITEM_NOT_FOUND');
+  });
+});
+
+describe('history and products', () => {
+  it("pages the company's redemptions, newest first, with who redeemed", async () => {
+    const page1 = await test.call('GET', `/api/front/redemption/history?supplierId=${mainId}&pageSize=2`, { token: accountant });
+    expect(page1.status).toBe(200);
+    expect(page1.body.data.items).toHaveLength(2);
+    expect(page1.body.data.total).toBeGreaterThan(4);
+    const [newer, older] = page1.body.data.items;
+    expect(Date.parse(newer.date)).toBeGreaterThanOrEqual(Date.parse(older.date));
+    expect(newer).toMatchObject({ currency: 'RUB', status: expect.stringMatching(/success|error/) });
+    const page2 = await test.call('GET', `/api/front/redemption/history?supplierId=${mainId}&pageSize=2&page=2`, { token: accountant });
+    expect(page2.body.data.items[0].transactionId).not.toBe(newer.transactionId);
+    expect((await test.call('GET', `/api/front/redemption/history?supplierId=${branchId}`, { token: accountant })).status).toBe(404);
+  });
+
+  it("lists the company's products to members only", async () => {
+    const mine = await test.call('GET', `/api/front/supplier/products?supplierId=${mainId}`, { token: redeemer });
+    expect(mine.body.data.items.map((product: { name: string }) => product.name)).toEqual(['Demo Gifts card', 'Spa: three visits']);
+    expect((await test.call('GET', `/api/front/supplier/products?supplierId=${branchId}`, { token: redeemer })).status).toBe(404);
+  });
+});
+
+// These move the clock past the access tokens' life, so they run last.
+describe('limits', () => {
+  it('locks a certificate after 5 wrong PINs for 15 minutes, in the audit log', async () => {
+    const issued = await issue({ productId: await cardProductId(), denomination: 1000, quantity: 1, orderNumber: 'LOCK-1', channel: 'test' });
+    const { number, pin } = issued.body.data.certificates[0];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await check(admin, { supplierId: mainId, number, pin: 'wrong' })).body.data.status).toBe('incorrectPin');
+    }
+    const locked = await check(admin, { supplierId: mainId, number, pin });
+    expect(locked.status).toBe(429);
+    expect(locked.body.error.code).toBe('CERTIFICATE_LOCKED');
+    expect(locked.body.error.retryAfterSeconds).toBeGreaterThan(800);
+    const lockedRedeem = await redeem(admin, { supplierId: mainId, number, pin, amount: 100 });
+    expect(lockedRedeem.body.error.code).toBe('CERTIFICATE_LOCKED');
+
+    const [certificate] = await test.database.db.select().from(certificates).where(eq(certificates.number, number));
+    const entries = await test.database.db.select().from(auditLog).where(eq(auditLog.certificateId, certificate!.id));
+    expect(entries.map((entry) => entry.action)).toContain('certificate.locked');
+
+    test.clock.advance(15 * 60_000 + 1000);
+    const later = (await test.login('admin@demo.test')).accessToken; // the old access token has expired too
+    expect((await check(later, { supplierId: mainId, number, pin })).body.data.status).toBe('active');
+  });
+
+  it('pauses a user after 30 failed lookups in 10 minutes, but never slows successful checks', async () => {
+    let user = (await test.login('accountant@demo.test')).accessToken;
+    for (let attempt = 0; attempt < 40; attempt++) {
+      expect((await check(user, { supplierId: mainId, number: ACTIVE!.number, pin: ACTIVE!.pin })).status).toBe(200);
+    }
+    test.clock.advance(11 * 60_000); // a fresh window for this user
+    user = (await test.login('accountant@demo.test')).accessToken;
+    for (let attempt = 0; attempt < 30; attempt++) {
+      expect((await check(user, { supplierId: mainId, number: `9${String(attempt).padStart(15, '0')}`, pin: '1' })).status).toBe(404);
+    }
+    const paused = await check(user, { supplierId: mainId, number: ACTIVE!.number, pin: ACTIVE!.pin });
+    expect(paused.status).toBe(429);
+    expect(paused.body.error.code).toBe('TOO_MANY_LOOKUPS');
+    test.clock.advance(10 * 60_000 + 1000);
+    user = (await test.login('accountant@demo.test')).accessToken;
+    expect((await check(user, { supplierId: mainId, number: ACTIVE!.number, pin: ACTIVE!.pin })).status).toBe(200);
+  });
+});
