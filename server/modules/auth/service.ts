@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { LOCALE_LANGUAGE, REGION_LOCALE } from '../../../src/contract/enums';
 import type { Language, Region } from '../../../src/contract/enums';
 import type {
@@ -106,7 +106,7 @@ async function sendRegisterCode(tx: Executor, deps: Deps, email: string, firstNa
     template: 'registerCode',
     language,
     params: { code, link: link.toString(), minutes: CODE_TTL_MS / 60_000, firstName },
-  });
+  }, deps.now());
 }
 
 export async function resendConfirmEmail(deps: Deps, body: Out<typeof emailRegionBody>): Promise<CodeSent> {
@@ -154,7 +154,7 @@ export async function resetPassword(deps: Deps, body: Out<typeof emailRegionBody
         template: 'resetCode',
         language: regionLanguage(body.region),
         params: { code, minutes: CODE_TTL_MS / 60_000 },
-      });
+      }, deps.now());
     });
   }
   return sent;

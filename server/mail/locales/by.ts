@@ -1,0 +1,20 @@
+import type { MailDictionary } from '../dictionary';
+
+/** Belarusian; the product's language code is by, the BCP 47 tag is be. */
+export const by: MailDictionary = {
+  locale: 'be',
+  minutes: { one: 'хвіліну', few: 'хвіліны', many: 'хвілін', other: 'хвіліны' },
+  validity: 'Код дзейнічае {duration}.',
+  signature: 'Каманда Certdesk',
+
+  registerSubject: 'Код пацвярджэння Certdesk',
+  registerGreeting: 'Добры дзень, {firstName}!',
+  registerIntro: 'Дзякуй за рэгістрацыю ў Certdesk. Увядзіце гэты код, каб пацвердзіць адрас электроннай пошты:',
+  registerLinkIntro: 'Або пацвердзіце адрас па спасылцы:',
+  registerIgnore: 'Калі вы не рэгістраваліся ў Certdesk, проста праігнаруйце гэты ліст.',
+
+  resetSubject: 'Код для скіду пароля Certdesk',
+  resetGreeting: 'Добры дзень!',
+  resetIntro: 'Мы атрымалі запыт на скід пароля вашага ўліковага запісу Certdesk. Увядзіце гэты код, каб задаць новы пароль:',
+  resetIgnore: 'Калі вы не запытвалі скід пароля, праігнаруйце гэты ліст — ваш пароль застанецца ранейшым.',
+};

@@ -1,0 +1,19 @@
+import type { MailDictionary } from '../dictionary';
+
+export const en: MailDictionary = {
+  locale: 'en',
+  minutes: { one: 'minute', other: 'minutes' },
+  validity: 'The code is valid for {duration}.',
+  signature: 'The Certdesk team',
+
+  registerSubject: 'Your Certdesk confirmation code',
+  registerGreeting: 'Hello, {firstName}!',
+  registerIntro: 'Thank you for registering with Certdesk. Enter this code to confirm your e-mail address:',
+  registerLinkIntro: 'Or confirm your address with this link:',
+  registerIgnore: 'If you did not register with Certdesk, simply ignore this e-mail.',
+
+  resetSubject: 'Your Certdesk password reset code',
+  resetGreeting: 'Hello!',
+  resetIntro: 'We received a request to reset the password of your Certdesk account. Enter this code to set a new password:',
+  resetIgnore: 'If you did not ask to reset your password, ignore this e-mail: your password stays the same.',
+};

@@ -1,0 +1,104 @@
+import type { MailDictionary } from './dictionary';
+import { MAIL_DICTIONARIES } from './locales';
+import type { MailRequest, MailTemplateName, MailTemplates, RenderedMail } from './types';
+
+/** What a code mail is made of, already in the reader's language; the layout turns it into text and HTML. */
+interface CodeMail {
+  subject: string;
+  greeting: string;
+  intro: string;
+  code: string;
+  validity: string;
+  link?: { intro: string; url: string };
+  ignore: string;
+}
+
+type Values = Record<string, string | number>;
+
+/** Replaces `{name}` with its value; an unknown name is left as it is, so a typo shows instead of vanishing. */
+const fill = (template: string, values: Values): string =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+
+const duration = (dictionary: MailDictionary, minutes: number): string => {
+  const form = dictionary.minutes[new Intl.PluralRules(dictionary.locale).select(minutes)] ?? dictionary.minutes.other;
+  return `${minutes} ${form}`;
+};
+
+const validity = (dictionary: MailDictionary, minutes: number): string =>
+  fill(dictionary.validity, { duration: duration(dictionary, minutes) });
+
+const TEMPLATES: { [T in MailTemplateName]: (dictionary: MailDictionary, params: MailTemplates[T]) => CodeMail } = {
+  registerCode: (d, p) => ({
+    subject: d.registerSubject,
+    greeting: fill(d.registerGreeting, { firstName: p.firstName }),
+    intro: d.registerIntro,
+    code: p.code,
+    validity: validity(d, p.minutes),
+    link: { intro: d.registerLinkIntro, url: p.link },
+    ignore: d.registerIgnore,
+  }),
+  resetCode: (d, p) => ({
+    subject: d.resetSubject,
+    greeting: d.resetGreeting,
+    intro: d.resetIntro,
+    code: p.code,
+    validity: validity(d, p.minutes),
+    ignore: d.resetIgnore,
+  }),
+};
+
+export const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+const toText = (mail: CodeMail, signature: string): string =>
+  [
+    mail.greeting,
+    '',
+    mail.intro,
+    '',
+    `    ${mail.code}`,
+    '',
+    mail.validity,
+    ...(mail.link ? ['', mail.link.intro, mail.link.url] : []),
+    '',
+    mail.ignore,
+    '',
+    '-- ',
+    signature,
+    '',
+  ].join('\n');
+
+/** A paragraph of markup that is already safe. */
+const block = (html: string, style = 'margin:0 0 16px'): string => `<p style="${style}">${html}</p>`;
+const paragraph = (text: string): string => block(escapeHtml(text));
+
+const toHtml = (mail: CodeMail, signature: string, locale: string): string => {
+  const url = mail.link && escapeHtml(mail.link.url);
+  const link = mail.link ? block(`${escapeHtml(mail.link.intro)}<br><a href="${url}">${url}</a>`) : '';
+  return [
+    `<!doctype html><html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><title>${escapeHtml(mail.subject)}</title></head>`,
+    '<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a">',
+    paragraph(mail.greeting),
+    paragraph(mail.intro),
+    block(escapeHtml(mail.code), 'margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:6px'),
+    paragraph(mail.validity),
+    link,
+    paragraph(mail.ignore),
+    block(escapeHtml(signature), 'margin:24px 0 0;color:#666'),
+    '</body></html>',
+  ].join('\n');
+};
+
+/** Renders a mail in the request's language: subject, plain text and simple HTML (parameters escaped). */
+export function renderMail(request: MailRequest): RenderedMail {
+  // Types rule out other languages; data from outside may not, and Russian is the product's default.
+  const dictionary = MAIL_DICTIONARIES[request.language] ?? MAIL_DICTIONARIES.ru;
+  // The union of requests is not narrowed by `template`, so the pairing is asserted once, here.
+  const build = TEMPLATES[request.template] as (d: MailDictionary, p: MailRequest['params']) => CodeMail;
+  const mail = build(dictionary, request.params);
+  return {
+    subject: mail.subject,
+    text: toText(mail, dictionary.signature),
+    html: toHtml(mail, dictionary.signature, dictionary.locale),
+  };
+}

@@ -1,0 +1,156 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Transporter } from 'nodemailer';
+import type { Db } from '../db/client';
+import { mailOutbox } from '../db/schema';
+import type { Logger } from '../lib/log';
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  log: Logger;
+  /** No transport (no SMTP_URL): each message is printed to the log and marked 'logged'. */
+  transport?: Transporter | undefined;
+  from: string;
+  pollMs: number;
+  now?: () => Date;
+  /** The first retry waits this long, each next one twice as long, never more than an hour. */
+  backoffBaseMs?: number;
+  /** After this many failed tries a message is marked 'failed'. */
+  maxAttempts?: number;
+  /** How many messages one claim takes. */
+  batchSize?: number;
+  /** A claimed message is due again after this long, should the process die while sending it. */
+  leaseMs?: number;
+}
+
+export interface PassResult {
+  sent: number;
+  failed: number;
+  retried: number;
+  logged: number;
+}
+
+export interface OutboxWorker {
+  /** Sends everything that is due now, batch after batch. */
+  processDue(): Promise<PassResult>;
+  /** Runs a pass every pollMs until stop(). */
+  start(): void;
+  /** Stops polling and waits for the running pass. */
+  stop(): Promise<void>;
+}
+
+export const MAX_BACKOFF_MS = 60 * 60 * 1000;
+
+/** Wait before the next try after `attempts` failed ones: base·2^(attempts−1), capped at an hour. */
+export const backoffMs = (attempts: number, baseMs: number): number =>
+  Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+
+type Claimed = Pick<typeof mailOutbox.$inferSelect, 'id' | 'to' | 'subject' | 'text' | 'html' | 'attempts'>;
+
+const describeError = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, log, transport, from, pollMs } = options;
+  const now = options.now ?? (() => new Date());
+  const backoffBaseMs = options.backoffBaseMs ?? 30_000;
+  const maxAttempts = options.maxAttempts ?? 10;
+  const batchSize = options.batchSize ?? 20;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+
+  /**
+   * Takes due messages in one statement: the row locks with SKIP LOCKED keep two
+   * workers (or two server processes) from taking the same message, and the lease
+   * moves next_attempt_at on so a message claimed by a dead process comes back later.
+   */
+  const claim = async (at: Date): Promise<Claimed[]> => {
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, at)))
+      .orderBy(asc(mailOutbox.createdAt))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    return db
+      .update(mailOutbox)
+      .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: new Date(at.getTime() + leaseMs) })
+      .where(and(inArray(mailOutbox.id, due), eq(mailOutbox.status, 'pending')))
+      .returning({
+        id: mailOutbox.id,
+        to: mailOutbox.to,
+        subject: mailOutbox.subject,
+        text: mailOutbox.text,
+        html: mailOutbox.html,
+        attempts: mailOutbox.attempts,
+      });
+  };
+
+  const deliver = async (message: Claimed, result: PassResult): Promise<void> => {
+    if (!transport) {
+      log.info('mail (no SMTP_URL: logged, not sent)', { to: message.to, subject: message.subject, text: message.text });
+      await db.update(mailOutbox).set({ status: 'logged', lastError: null }).where(eq(mailOutbox.id, message.id));
+      result.logged += 1;
+      return;
+    }
+    try {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html !== null && { html: message.html }),
+      });
+    } catch (error) {
+      const lastError = describeError(error);
+      if (message.attempts >= maxAttempts) {
+        await db.update(mailOutbox).set({ status: 'failed', lastError }).where(eq(mailOutbox.id, message.id));
+        log.error('mail failed for good', { id: message.id, attempts: message.attempts, error: lastError });
+        result.failed += 1;
+      } else {
+        const nextAttemptAt = new Date(now().getTime() + backoffMs(message.attempts, backoffBaseMs));
+        await db.update(mailOutbox).set({ lastError, nextAttemptAt }).where(eq(mailOutbox.id, message.id));
+        log.warn('mail not sent, will retry', { id: message.id, attempts: message.attempts, nextAttemptAt: nextAttemptAt.toISOString(), error: lastError });
+        result.retried += 1;
+      }
+      return;
+    }
+    await db.update(mailOutbox).set({ status: 'sent', sentAt: now(), lastError: null }).where(eq(mailOutbox.id, message.id));
+    result.sent += 1;
+  };
+
+  let stopped = true;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+
+  /** Batch after batch until nothing is due, or until `goOn` says stop (checked between batches). */
+  const pass = async (goOn: () => boolean): Promise<PassResult> => {
+    const result: PassResult = { sent: 0, failed: 0, retried: 0, logged: 0 };
+    for (;;) {
+      const batch = await claim(now());
+      for (const message of batch) await deliver(message, result);
+      if (batch.length < batchSize || !goOn()) return result;
+    }
+  };
+
+  const tick = async (): Promise<void> => {
+    timer = undefined;
+    running = pass(() => !stopped).catch((error: unknown) => log.error('outbox pass failed', { error: describeError(error) }));
+    await running;
+    running = undefined;
+    if (!stopped) timer = setTimeout(() => void tick(), pollMs);
+  };
+
+  return {
+    processDue: () => pass(() => true),
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      // A pass still running from before a stop() schedules the next one itself.
+      if (!running) timer = setTimeout(() => void tick(), 0);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
