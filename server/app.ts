@@ -5,6 +5,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv, Deps } from './deps';
 import { AppError, errorHandler } from './http/errors';
 import { clientIp, jsonOnly } from './http/middleware';
+import { describe } from './http/validate';
 import { serveApp } from './http/static';
 import { accountRoutes } from './modules/account/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -17,7 +18,7 @@ import { supplierRoutes } from './modules/supplier/routes';
 /** The API proper; its type is what the typed client sees. */
 const apiRoutes = (deps: Deps) =>
   new Hono<AppEnv>()
-    .get('/health', async (c) => {
+    .get('/health', describe({ tag: 'platform', summary: 'Liveness: answers once the database is ready' }), async (c) => {
       await deps.db.execute(sql`select 1`);
       return c.json({ data: { status: 'ok' as const } });
     })

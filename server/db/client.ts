@@ -28,6 +28,8 @@ export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: t
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle client losing its connection must not take the process down; the pool replaces it.
+    pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

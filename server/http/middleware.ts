@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AppEnv, Deps } from '../deps';
@@ -20,6 +21,9 @@ export const clientIp =
   (trustProxy: boolean): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
     let ip = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+    // The header is client-controlled text that becomes part of rate-limit keys: anything but an
+    // address (e.g. 8 KB of junk, past the database's index-row limit) falls back to the socket.
+    if (ip && !isIP(ip)) ip = undefined;
     if (!ip) {
       try {
         ip = getConnInfo(c).remote.address;
@@ -35,9 +39,11 @@ export const clientIp =
 export const jsonOnly: MiddlewareHandler = async (c, next) => {
   if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method)) {
     const length = c.req.header('content-length');
+    const type = c.req.header('content-type');
+    // A declared type must be JSON; with no type, only an empty body passes.
     const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
-    const type = c.req.header('content-type') ?? '';
-    if (hasBody && !/^application\/json\s*(;|$)/i.test(type)) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    const json = type !== undefined && /^application\/json\s*(;|$)/i.test(type);
+    if ((type !== undefined || hasBody) && !json) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
   }
   await next();
 };

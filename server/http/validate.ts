@@ -8,12 +8,18 @@ import { AppError } from './errors';
 const fieldName = (issue: BaseIssue<unknown>): string | undefined =>
   issue.path?.map((item) => String(item.key)).join('.') || undefined;
 
+// valibot reports a missing key on the object, with the object's own (English) message, not the field's.
+const isMissingKey = (issue: BaseIssue<unknown>): boolean => issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined;
+
+const fieldCode = (issue: BaseIssue<unknown>): ErrorCode =>
+  isErrorCode(issue.message) ? issue.message : isMissingKey(issue) ? 'REQUIRED' : 'WRONG_TYPE';
+
 /** Turns valibot issues into `fields: { name: CODE }`, the first issue of each field winning. */
 export const issuesToError = (issues: readonly BaseIssue<unknown>[]): AppError => {
   const fields: Record<string, ErrorCode> = {};
   for (const issue of issues) {
     const name = fieldName(issue);
-    if (name && !(name in fields)) fields[name] = isErrorCode(issue.message) ? issue.message : 'WRONG_TYPE';
+    if (name && !(name in fields)) fields[name] = fieldCode(issue);
   }
   return new AppError('VALIDATION_ERROR', Object.keys(fields).length ? { fields } : {});
 };
@@ -41,8 +47,8 @@ export const openapiDoc = Symbol('openapiDoc');
 export interface OperationDoc {
   summary: string;
   tag: string;
-  /** Needs a bearer access token. */
-  auth?: boolean;
+  /** Needs a bearer access token, or (partner API) the X-Api-Key header. */
+  auth?: boolean | 'apiKey';
 }
 export const describe = (doc: OperationDoc): MiddlewareHandler =>
   Object.assign<MiddlewareHandler, { [openapiDoc]: OperationDoc }>(async (_c, next) => next(), { [openapiDoc]: doc });

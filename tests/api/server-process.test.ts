@@ -1,30 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { runServer } from '../support/server-process';
 import { createScratchDatabase } from './support/db';
-
-/** `tsx server/main.ts` as `npm start` runs it (without the build), on its own database. */
-function runServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'test', STATIC_DIR: './no-build-here', ...env },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const listening = async () => {
-    for (let waited = 0; waited < 60_000; waited += 100) {
-      const url = output.match(/"message":"listening","url":"([^"]+)"/)?.[1];
-      if (url) return url;
-      if (child.exitCode !== null) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`server did not start:\n${output}`);
-  };
-  return { child, exited, listening, output: () => output };
-}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'certdesk-process-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -39,7 +18,7 @@ describe('the server process', () => {
   it('migrates, seeds, answers health once ready and shuts down gracefully on SIGTERM', async () => {
     const adminUrl = process.env.TEST_DATABASE_URL;
     const scratch = adminUrl ? await createScratchDatabase(adminUrl) : undefined;
-    const server = runServer({ PORT: '0', DATA_DIR: dataDir, ...(scratch && { DATABASE_URL: scratch.url }) });
+    const server = runServer({ DATA_DIR: dataDir, ...(scratch && { DATABASE_URL: scratch.url }) });
     try {
       const url = await server.listening();
       const health = await fetch(`${url}/api/health`);

@@ -9,6 +9,10 @@ import { randomToken, sha256 } from '../../lib/crypto';
 
 type TokenDeps = Pick<Deps, 'config' | 'keys' | 'now'>;
 
+// Even a correctly signed token must not reach a uuid column with anything else in it.
+const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
 const DAY_MS = 86_400_000;
 
 async function accessToken(deps: TokenDeps, userId: string, sessionId: string) {
@@ -94,7 +98,7 @@ export async function authenticate(deps: Pick<Deps, 'db' | 'keys' | 'now'>, bear
     throw new AppError('UNAUTHORIZED');
   }
   const nowSeconds = deps.now().getTime() / 1000;
-  if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number' || payload.exp <= nowSeconds) {
+  if (!isUuid(payload.sub) || !isUuid(payload.sid) || typeof payload.exp !== 'number' || payload.exp <= nowSeconds) {
     throw new AppError('UNAUTHORIZED');
   }
   const [row] = await deps.db

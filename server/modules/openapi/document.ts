@@ -45,7 +45,7 @@ export function openapiDocument(operations: Operation[]) {
     paths[operation.path]![operation.method] = {
       tags: [operation.tag],
       summary: operation.summary,
-      ...(operation.auth && { security: [{ bearer: [] }] }),
+      ...(operation.auth && { security: [operation.auth === 'apiKey' ? { apiKey: [] } : { bearer: [] }] }),
       ...(querySchema && {
         parameters: Object.entries((querySchema.properties ?? {}) as Record<string, unknown>).map(([name, schema]) => ({
           name,
@@ -67,7 +67,10 @@ export function openapiDocument(operations: Operation[]) {
     servers: [{ url: '/' }],
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+      },
       schemas: {
         Error: {
           type: 'object',

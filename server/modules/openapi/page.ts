@@ -28,7 +28,7 @@ export const docsPage = (operations: Operation[]) => html`<!doctype html>
           (operation) => html`<details>
             <summary>
               <span class="method ${operation.method}">${operation.method.toUpperCase()}</span>
-              <code>${operation.path}</code> — ${operation.summary}${operation.auth ? raw(' <span class="auth">bearer</span>') : ''}
+              <code>${operation.path}</code> — ${operation.summary}${operation.auth ? raw(` <span class="auth">${operation.auth === 'apiKey' ? 'X-Api-Key' : 'bearer'}</span>`) : ''}
             </summary>
             ${operation.inputs.length ? html`<pre>${schemaText(operation)}</pre>` : html`<p>No input.</p>`}
           </details>`,

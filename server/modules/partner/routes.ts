@@ -20,6 +20,6 @@ const requireApiKey =
 export const partnerRoutes = (deps: Deps, apiKey: string) =>
   new Hono<AppEnv>()
     .use(requireApiKey(apiKey))
-    .post('/certificates', describe({ tag: 'partner', summary: 'Issue certificates for an order (X-Api-Key; idempotent per orderNumber)' }), validate('json', issueBody), async (c) =>
+    .post('/certificates', describe({ tag: 'partner', summary: 'Issue certificates for an order (idempotent per orderNumber)', auth: 'apiKey' }), validate('json', issueBody), async (c) =>
       c.json({ data: await issueCertificates(deps, c.req.valid('json')) }),
     );

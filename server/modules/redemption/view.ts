@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { CertificateView, CheckStatus } from '../../../src/contract/schemas/redemption';
 import type { Executor } from '../../db/client';
-import type { certificates, products} from '../../db/schema';
+import type { certificates, products } from '../../db/schema';
 import { redemptions } from '../../db/schema';
 
 export type CertificateRow = typeof certificates.$inferSelect;

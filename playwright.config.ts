@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests in Debian's Chromium against the real server (built PWA + API)
+ * on a fresh temporary database: tests/e2e/start-server.sh builds and starts it.
+ * E2E_PORT picks the port; E2E_SKIP_BUILD=1 reuses the last build.
+ */
+const port = Number(process.env.E2E_PORT ?? 5180);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'en-US',
+    // The service worker is left out here; the offline issue tests it on purpose.
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: /phone\.spec/ },
+    { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, testMatch: /phone\.spec/ },
+  ],
+  webServer: {
+    command: 'bash tests/e2e/start-server.sh',
+    url: `http://localhost:${port}/api/health`,
+    env: { PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

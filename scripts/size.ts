@@ -1,0 +1,58 @@
+/**
+ * `npm run size`: the gzip size of the JavaScript that /login and / load first,
+ * read from the Vite manifest of the last build (run `npm run build` first).
+ * First load = the entry and its static imports, plus the split components of
+ * the page's layout and page routes, plus the default (ru) locale parts the
+ * page waits for (public on /login; public and portal on /).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+interface Chunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+const TARGET_KIB = { '/login': 120 } as Record<string, number>;
+const PAGES: Record<string, { routes: string[]; localeParts: string[] }> = {
+  '/login': { routes: ['src/routes/_auth.tsx', 'src/routes/_auth/login.tsx'], localeParts: ['public'] },
+  '/': { routes: ['src/routes/_app.tsx', 'src/routes/_app/index.tsx'], localeParts: ['public', 'portal'] },
+};
+
+const manifestPath = 'dist/.vite/manifest.json';
+if (!existsSync(manifestPath)) {
+  process.stderr.write('No build found: run `npm run build` first.\n');
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
+
+const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    closure(manifest[key].imports ?? [], seen);
+  }
+  return seen;
+};
+
+const gzipOf = (file: string): number => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;
+const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+
+const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+let failed = false;
+
+for (const [path, { routes: routeFiles, localeParts }] of Object.entries(PAGES)) {
+  const routeChunks = Object.keys(manifest).filter((key) => routeFiles.some((file) => key === file || key.startsWith(`${file}?`)));
+  const locale = Object.keys(manifest).filter((key) => localeParts.some((part) => key.endsWith(`locales/ru.json?part=${part}`)));
+  const keys = closure([...entry, ...routeChunks, ...locale]);
+  const files = [...new Set([...keys].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js')))];
+  const sizes = files.map((file) => ({ file, gzip: gzipOf(file) })).sort((a, b) => b.gzip - a.gzip);
+  const total = sizes.reduce((sum, item) => sum + item.gzip, 0);
+  const target = TARGET_KIB[path];
+  const verdict = target === undefined ? '' : total <= target * 1024 ? ` (target ≤ ${target} KiB: ok)` : ` (target ≤ ${target} KiB: OVER)`;
+  if (target !== undefined && total > target * 1024) failed = true;
+  process.stdout.write(`${path}: ${kib(total)} gzip in ${files.length} files${verdict}\n`);
+  for (const item of sizes.slice(0, process.argv.includes("--all") ? undefined : 6)) process.stdout.write(`  ${kib(item.gzip).padStart(10)}  ${item.file}\n`);
+}
+process.exitCode = failed ? 1 : 0;

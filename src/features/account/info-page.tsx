@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useQueryClient } from '@tanstack/react-query';
+import { setInfoBody } from '@/contract/schemas/account';
+import { newPasswordBody } from '@/contract/schemas/auth';
+import { useForm } from '@/lib/form';
+import { useErrorText } from '@/lib/i18n';
+import { accountKeys, changePassword } from '@/lib/queries';
+import { updateUser, userStore } from '@/lib/session';
+import { useStore } from '@/lib/use-store';
+import { Button } from '@/ui/button';
+import { TextField } from '@/ui/field';
+import { NewPasswordFields } from '@/ui/new-password-fields';
+import { FormFailure } from '@/ui/form-failure';
+import { Alert, Card, pageTitle, sectionTitle } from '@/ui/layout';
+import { css } from '../../../styled-system/css';
+import { setInfo } from './api';
+
+const grid = css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', xl: '1fr 1fr' }, alignItems: 'start' });
+const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+
+function SectionForm({ titleId, onSubmit, children }: { titleId: string; onSubmit: () => void; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <Card>
+      <h2 className={sectionTitle}>{intl.formatMessage({ id: titleId })}</h2>
+      <form
+        noValidate
+        className={formStyle}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {children}
+      </form>
+    </Card>
+  );
+}
+
+/** /account/info: the profile (set-info) and a new password (change-password). */
+export function InfoPage() {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const { user } = useStore(userStore);
+  const profile = useForm({ secondName: user?.secondName ?? '', firstName: user?.firstName ?? '', phone: user?.phone ?? '' });
+  const password = useForm({ password: '', repeatPassword: '' });
+  const [done, setDone] = useState<'profile' | 'password' | null>(null);
+
+  const saveProfile = () =>
+    profile.submit(setInfoBody, profile.values, async (body) => {
+      setDone(null);
+      const next = await setInfo(body);
+      if (next) {
+        updateUser(next);
+        queryClient.setQueryData(accountKeys.info(), next);
+      }
+      setDone('profile');
+    });
+
+  const savePassword = () =>
+    password.submit(newPasswordBody, password.values, async (body) => {
+      setDone(null);
+      await changePassword(body);
+      password.setValues({ password: '', repeatPassword: '' });
+      setDone('password');
+    });
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
+      <h1 className={pageTitle}>{intl.formatMessage({ id: 'title.info' })}</h1>
+      <div className={grid}>
+        <SectionForm titleId="info.profile" onSubmit={() => void saveProfile()}>
+          <FormFailure error={profile.formError} />
+          {done === 'profile' ? <Alert tone="success">{intl.formatMessage({ id: 'state.saved' })}</Alert> : null}
+          <TextField label={intl.formatMessage({ id: 'field.email' })} value={user?.email ?? ''} readOnly />
+          <TextField label={intl.formatMessage({ id: 'field.lastName' })} autoComplete="family-name" value={profile.values.secondName} error={errorText(profile.errors.secondName)} {...profile.field('secondName')} />
+          <TextField label={intl.formatMessage({ id: 'field.firstName' })} autoComplete="given-name" value={profile.values.firstName} error={errorText(profile.errors.firstName)} {...profile.field('firstName')} />
+          <TextField label={intl.formatMessage({ id: 'field.phone' })} type="tel" autoComplete="tel" value={profile.values.phone} error={errorText(profile.errors.phone)} {...profile.field('phone')} />
+          <div>
+            <Button type="submit" disabled={profile.submitting}>
+              {intl.formatMessage({ id: 'action.save' })}
+            </Button>
+          </div>
+        </SectionForm>
+        <SectionForm titleId="info.password" onSubmit={() => void savePassword()}>
+          <FormFailure error={password.formError} />
+          {done === 'password' ? <Alert tone="success">{intl.formatMessage({ id: 'info.passwordChanged' })}</Alert> : null}
+          <NewPasswordFields values={password.values} errors={password.errors} field={password.field} />
+          <div>
+            <Button type="submit" disabled={password.submitting}>
+              {intl.formatMessage({ id: 'info.changePassword' })}
+            </Button>
+          </div>
+        </SectionForm>
+      </div>
+    </div>
+  );
+}

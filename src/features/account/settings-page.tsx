@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useQueryClient } from '@tanstack/react-query';
+import { LOCALES, regionDefaultColor } from '@/contract/enums';
+import type { Locale } from '@/contract/enums';
+import { setSettingsBody } from '@/contract/schemas/account';
+import { useForm } from '@/lib/form';
+import { useErrorText, useLocale } from '@/lib/i18n';
+import { setLocale } from '@/lib/locale';
+import { mainStore } from '@/lib/main-store';
+import { accountKeys, saveSettings } from '@/lib/queries';
+import { updateSettings, userStore } from '@/lib/session';
+import { useStore } from '@/lib/use-store';
+import { Button } from '@/ui/button';
+import { SelectField, TextField } from '@/ui/field';
+import { LANGUAGE_NAMES } from '@/ui/language-select';
+import { Alert, Card, pageTitle, row } from '@/ui/layout';
+import { FormFailure } from '@/ui/form-failure';
+import { css } from '../../../styled-system/css';
+
+const PRESETS = ['#6B4EFF', '#03C03C', '#0B69D4', '#D1345B', '#E07A00', '#1B1B29'];
+const swatch = css({ width: 'touch', height: 'touch', borderRadius: 'full', borderWidth: '3px', borderColor: 'surface', boxShadow: '0 0 0 1px #d4d4de', cursor: 'pointer', '&[aria-pressed=true]': { boxShadow: '0 0 0 3px #1b1b29' } });
+
+/** /account/settings: cabinet language and colour, saved with set-settings. */
+export function SettingsPage() {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const queryClient = useQueryClient();
+  const locale = useLocale();
+  const { region } = useStore(mainStore);
+  const { settings } = useStore(userStore);
+  const [saved, setSaved] = useState(false);
+  const form = useForm({ preferredLanguage: settings?.language ?? locale, preferredColor: (settings?.color ?? regionDefaultColor(region)).toUpperCase() });
+  const { values } = form;
+
+  const onSubmit = () =>
+    form.submit(setSettingsBody, values, async (body) => {
+      setSaved(false);
+      const next = await saveSettings(body);
+      queryClient.setQueryData(accountKeys.settings(), next);
+      updateSettings(next);
+      setLocale(next.language);
+      setSaved(true);
+    });
+
+  return (
+    <Card className={css({ maxWidth: '640px' })}>
+      <h1 className={pageTitle}>{intl.formatMessage({ id: 'title.settings' })}</h1>
+      <form
+        noValidate
+        className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSubmit();
+        }}
+      >
+        <FormFailure error={form.formError} />
+        {saved ? <Alert tone="success">{intl.formatMessage({ id: 'state.saved' })}</Alert> : null}
+        <SelectField label={intl.formatMessage({ id: 'settings.language' })} value={values.preferredLanguage} error={errorText(form.errors.preferredLanguage)} {...form.field('preferredLanguage')}>
+          {LOCALES.map((option: Locale) => (
+            <option key={option} value={option}>
+              {LANGUAGE_NAMES[option]}
+            </option>
+          ))}
+        </SelectField>
+        <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+          <legend className={css({ fontWeight: 'medium', fontSize: 'sm', mb: '2' })}>{intl.formatMessage({ id: 'settings.color' })}</legend>
+          <div className={row}>
+            {PRESETS.map((color) => (
+              <button
+                key={color}
+                type="button"
+                className={swatch}
+                style={{ background: color }}
+                aria-pressed={values.preferredColor.toUpperCase() === color}
+                aria-label={intl.formatMessage({ id: 'settings.colorPreset' }, { color })}
+                onClick={() => form.setValues((prev) => ({ ...prev, preferredColor: color }))}
+              />
+            ))}
+          </div>
+          <TextField
+            label={intl.formatMessage({ id: 'settings.colorCustom' })}
+            type="color"
+            value={values.preferredColor.toLowerCase()}
+            error={errorText(form.errors.preferredColor)}
+            className={css({ maxWidth: '160px' })}
+            {...form.field('preferredColor')}
+          />
+        </fieldset>
+        <div>
+          <Button type="submit" disabled={form.submitting}>
+            {intl.formatMessage({ id: 'action.save' })}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { useIntl } from 'react-intl';
+import { Outlet } from '@tanstack/react-router';
+import { useLocale } from '@/lib/i18n';
+import { setLocale } from '@/lib/locale';
+import { mainStore } from '@/lib/main-store';
+import { useStore } from '@/lib/use-store';
+import { LanguageSelect } from '@/ui/language-select';
+import { Logo } from '@/ui/logo';
+import { css } from '../../../styled-system/css';
+
+const page = css({ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { base: '1fr', md: '2fr 3fr' } });
+const brand = css({
+  bg: 'brandPanel',
+  color: 'white',
+  p: { base: '4', md: '12' },
+  display: 'flex',
+  flexDirection: { base: 'row', md: 'column' },
+  justifyContent: { base: 'space-between', md: 'center' },
+  alignItems: { base: 'center', md: 'flex-start' },
+  gap: '6',
+});
+const logoPill = css({ bg: 'white', borderRadius: 'control', p: '2' });
+const formSide = css({ display: 'flex', flexDirection: 'column', p: { base: '4', md: '8' }, bg: 'surface' });
+const formBox = css({ width: '100%', maxWidth: '440px', margin: 'auto', py: '6' });
+
+/** The auth layout: brand panel on the left, the form on the right; stacked on phones (SPEC §2). */
+export function AuthLayout() {
+  const intl = useIntl();
+  const locale = useLocale();
+  const { region } = useStore(mainStore);
+  return (
+    <div className={page}>
+      <aside className={brand} aria-label={intl.formatMessage({ id: 'app.name' })}>
+        <div className={logoPill}>
+          <Logo region={region} alt={intl.formatMessage({ id: 'app.name' })} />
+        </div>
+        <p className={css({ fontSize: { base: 'sm', md: '2xl' }, fontWeight: 'semibold', maxWidth: '22rem', display: { base: 'none', sm: 'block' } })}>
+          {intl.formatMessage({ id: 'auth.tagline' })}
+        </p>
+      </aside>
+      <div className={formSide}>
+        <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
+          <LanguageSelect value={locale} onChange={setLocale} label={intl.formatMessage({ id: 'language.label' })} />
+        </div>
+        <main id="main" className={formBox}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

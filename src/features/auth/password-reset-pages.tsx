@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { newPasswordBody } from '@/contract/schemas/auth';
+import { useForm } from '@/lib/form';
+import { useErrorText } from '@/lib/i18n';
+import { mainStore } from '@/lib/main-store';
+import { changePassword } from '@/lib/queries';
+import { beginSession, hasSession, setResendAt, tokenStore, userStore } from '@/lib/session';
+import { useStore } from '@/lib/use-store';
+import { button, Button } from '@/ui/button';
+import { TextField } from '@/ui/field';
+import { NewPasswordFields } from '@/ui/new-password-fields';
+import { Alert, pageTitle, stack } from '@/ui/layout';
+import { resetPassword, resetPasswordConfirm } from './api';
+import { emailBody } from './schemas';
+import { CodeStep } from './code-step';
+import { FormFailure } from '@/ui/form-failure';
+import { AuthForm } from './form-parts';
+
+/** /password-reset-email: the address the reset code goes to. */
+export function PasswordResetEmailPage() {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const { region } = useStore(mainStore);
+  const form = useForm({ email: userStore.get().passwordResetEmail ?? '' });
+
+  const onSubmit = () =>
+    form.submit(emailBody, form.values, async ({ email }) => {
+      const answer = await resetPassword({ email, region });
+      userStore.set((state) => ({ ...state, passwordResetEmail: email }));
+      setResendAt('reset', answer.resendAfterSeconds);
+      await navigate({ to: '/password-reset-code' });
+    });
+
+  return (
+    <AuthForm titleId="reset.emailTitle" introId="reset.emailIntro" onSubmit={() => void onSubmit()}>
+      <FormFailure error={form.formError} />
+      <TextField label={intl.formatMessage({ id: 'field.email' })} type="email" autoComplete="email" inputMode="email" value={form.values.email} error={errorText(form.errors.email)} {...form.field('email')} />
+      <Button type="submit" width="full" disabled={form.submitting}>
+        {intl.formatMessage({ id: 'reset.sendCode' })}
+      </Button>
+      <Link to="/login">{intl.formatMessage({ id: 'register.toLogin' })}</Link>
+    </AuthForm>
+  );
+}
+
+/** /password-reset-code: the 6-digit code; a right code signs the user in (SPEC §4). */
+export function PasswordResetCodePage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { region } = useStore(mainStore);
+  const { passwordResetEmail: email } = useStore(userStore);
+  if (!email) {
+    return (
+      <div className={stack}>
+        <Alert tone="info">{intl.formatMessage({ id: 'reset.noEmail' })}</Alert>
+        <Link to="/password-reset-email">{intl.formatMessage({ id: 'reset.emailTitle' })}</Link>
+      </div>
+    );
+  }
+  return (
+    <CodeStep
+      flow="reset"
+      email={email}
+      titleId="reset.codeTitle"
+      onResend={() => resetPassword({ email, region })}
+      onConfirm={async (verifyCode) => {
+        beginSession(await resetPasswordConfirm({ email, verifyCode, region }));
+        await navigate({ to: '/password-reset' });
+      }}
+    />
+  );
+}
+
+/** /password-reset: the new password twice; then a screen with a link to log in. */
+export function PasswordResetPage() {
+  const intl = useIntl();
+  useStore(tokenStore);
+  const [done, setDone] = useState(false);
+  const form = useForm({ password: '', repeatPassword: '' });
+
+  if (done) {
+    return (
+      <div className={stack}>
+        <h1 className={pageTitle}>{intl.formatMessage({ id: 'reset.doneTitle' })}</h1>
+        <Alert tone="success">{intl.formatMessage({ id: 'reset.doneText' })}</Alert>
+        <Link to="/login" className={button({ width: 'full' })}>
+          {intl.formatMessage({ id: 'reset.toLogin' })}
+        </Link>
+      </div>
+    );
+  }
+  if (!hasSession()) {
+    return (
+      <div className={stack}>
+        <Alert tone="info">{intl.formatMessage({ id: 'reset.noSession' })}</Alert>
+        <Link to="/password-reset-email">{intl.formatMessage({ id: 'reset.emailTitle' })}</Link>
+      </div>
+    );
+  }
+
+  const onSubmit = () =>
+    form.submit(newPasswordBody, form.values, async (body) => {
+      await changePassword(body);
+      userStore.set((state) => ({ ...state, passwordResetEmail: null }));
+      setDone(true);
+    });
+
+  return (
+    <AuthForm titleId="reset.newTitle" onSubmit={() => void onSubmit()}>
+      <FormFailure error={form.formError} />
+      <NewPasswordFields values={form.values} errors={form.errors} field={form.field} />
+      <Button type="submit" width="full" disabled={form.submitting}>
+        {intl.formatMessage({ id: 'reset.save' })}
+      </Button>
+    </AuthForm>
+  );
+}

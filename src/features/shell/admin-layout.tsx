@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, Outlet, useLocation } from '@tanstack/react-router';
+import { QueryProvider } from '@/lib/query-client';
+import { logout, startRefreshTimer } from '@/lib/session';
+import { Button } from '@/ui/button';
+import { Logo } from '@/ui/logo';
+import { css } from '../../../styled-system/css';
+import { laterPath } from './side-menu';
+import { useShell } from './use-shell';
+
+const shell = css({ minHeight: '100dvh', display: 'flex', flexDirection: { base: 'column', md: 'row' } });
+const nav = css({ bg: 'brandPanel', color: 'white', p: '4', width: { base: '100%', md: 'sidebar' }, display: 'flex', flexDirection: { base: 'row', md: 'column' }, gap: '2', alignItems: { base: 'center', md: 'stretch' }, flexWrap: 'wrap' });
+const navLink = css({ color: 'white', textDecoration: 'none', minHeight: 'touch', display: 'flex', alignItems: 'center', px: '3', borderRadius: 'control', '&[data-status=active]': { bg: 'rgba(255,255,255,0.16)', fontWeight: 'bold' }, _hover: { bg: 'rgba(255,255,255,0.1)' }, _focusVisible: { outlineColor: 'white' } });
+
+/** SPEC §2 "Admin layout": a left navigation with Home and Products. */
+export function AdminLayout() {
+  const intl = useIntl();
+  const { region, user } = useShell();
+  const { pathname } = useLocation();
+  useEffect(() => startRefreshTimer(), []);
+  return (
+    <div className={shell}>
+      <nav aria-label={intl.formatMessage({ id: 'admin.navLabel' })} className={nav}>
+        <div className={css({ bg: 'white', borderRadius: 'control', p: '2', mb: { md: '4' } })}>
+          <Logo region={region} alt={intl.formatMessage({ id: 'app.name' })} height={28} />
+        </div>
+        <Link to="/admin" className={navLink} activeOptions={{ exact: true }} aria-current={pathname === '/admin' ? 'page' : undefined}>
+          {intl.formatMessage({ id: 'admin.home' })}
+        </Link>
+        <Link to={laterPath('/admin/products')} className={navLink}>
+          {intl.formatMessage({ id: 'admin.products' })}
+        </Link>
+        <div className={css({ mt: { md: 'auto' }, ml: { base: 'auto', md: 0 }, display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <span className={css({ fontSize: 'sm', opacity: 0.9, display: { base: 'none', md: 'block' } })}>{user.user?.email}</span>
+          <Button tone="secondary" onClick={() => void logout()} data-testid="logout">
+            {intl.formatMessage({ id: 'action.logout' })}
+          </Button>
+        </div>
+      </nav>
+      <main id="main" className={css({ flex: 1, p: { base: '3', md: '8' }, minWidth: 0 })}>
+        <QueryProvider>
+          <Outlet />
+        </QueryProvider>
+      </main>
+    </div>
+  );
+}

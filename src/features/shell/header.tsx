@@ -1,0 +1,74 @@
+import { useIntl } from 'react-intl';
+import { Link } from '@tanstack/react-router';
+import { logout } from '@/lib/session';
+import { flattenSuppliers, selectSupplier } from '@/lib/suppliers';
+import { Button } from '@/ui/button';
+import { Logo } from '@/ui/logo';
+import { ChoiceMenu } from '@/ui/menu';
+import { css } from '../../../styled-system/css';
+import { useShell } from './use-shell';
+
+const bar = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: { base: '2', md: '4' },
+  px: { base: '3', md: '6' },
+  minHeight: '16',
+  bg: 'surface',
+  borderBottomWidth: '1px',
+  borderColor: 'line',
+  position: 'sticky',
+  top: 0,
+  zIndex: 20,
+});
+const burger = css({ display: { base: 'inline-flex', lg: 'none' }, minWidth: 'touch', minHeight: 'touch', alignItems: 'center', justifyContent: 'center', fontSize: 'xl', cursor: 'pointer' });
+const avatar = css({ width: '10', height: '10', borderRadius: 'full', bg: 'accent', color: 'accentFg', display: { base: 'none', sm: 'grid' }, placeItems: 'center', fontWeight: 'bold', flexShrink: 0 });
+const who = css({ display: { base: 'none', md: 'flex' }, flexDirection: 'column', lineHeight: '1.2', fontSize: 'sm', minWidth: 0 });
+
+export const initials = (firstName = '', secondName = ''): string => `${firstName.trim().charAt(0)}${secondName.trim().charAt(0)}`.toUpperCase() || '?';
+
+/** SPEC §2 "Header": company dropdown (when there are companies), the user, logout, the burger on phones. */
+export function Header({ onBurger, menuOpen }: { onBurger: () => void; menuOpen: boolean }) {
+  const intl = useIntl();
+  const { user, suppliers, selected, region } = useShell();
+  const options = flattenSuppliers(suppliers.items).map(({ item, depth }) => ({ value: item.supplierId, label: item.supplierName || item.name, depth }));
+  const person = user.user;
+
+  return (
+    <header className={bar}>
+      <button type="button" className={burger} onClick={onBurger} aria-expanded={menuOpen} aria-label={intl.formatMessage({ id: 'header.openMenu' })} data-testid="burger">
+        ☰
+      </button>
+      <Link to="/" aria-label={intl.formatMessage({ id: 'header.home' })} className={css({ display: { base: 'none', sm: 'block' } })}>
+        <Logo region={region} alt={intl.formatMessage({ id: 'app.name' })} />
+      </Link>
+      {options.length > 0 ? (
+        <div data-testid="company-menu">
+          <ChoiceMenu
+            label={intl.formatMessage({ id: 'header.company' })}
+            triggerText={selected ? selected.supplierName || selected.name : intl.formatMessage({ id: 'header.chooseCompany' })}
+            value={selected?.supplierId ?? null}
+            options={options}
+            onChange={selectSupplier}
+          />
+        </div>
+      ) : null}
+      <div className={css({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: '3', minWidth: 0 })}>
+        {person ? (
+          <>
+            <span className={avatar} aria-hidden="true">
+              {initials(person.firstName, person.secondName)}
+            </span>
+            <span className={who} data-testid="user-block">
+              <strong>{`${person.firstName} ${person.secondName}`.trim()}</strong>
+              <span className={css({ color: 'muted', overflow: 'hidden', textOverflow: 'ellipsis' })}>{person.email}</span>
+            </span>
+          </>
+        ) : null}
+        <Button tone="ghost" onClick={() => void logout()} data-testid="logout" className={css({ px: { base: '2', md: '5' } })}>
+          {intl.formatMessage({ id: 'action.logout' })}
+        </Button>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,39 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useMatches } from '@tanstack/react-router';
+import { regionDefaultColor } from '@/contract/enums';
+import { applyAccent } from '@/lib/color';
+import { createStore } from '@/lib/store';
+import { useStore } from '@/lib/use-store';
+import { useShell } from './use-shell';
+
+/** SPEC §2: the title is the product admin name plus the route title, in the current locale. */
+export function TitleSync() {
+  const intl = useIntl();
+  const matches = useMatches();
+  const override = useStore(titleOverride);
+  const titleId = override ?? [...matches].reverse().find((match) => match.staticData?.titleId)?.staticData.titleId;
+  useEffect(() => {
+    const product = intl.formatMessage({ id: 'app.adminName' });
+    document.title = titleId ? `${intl.formatMessage({ id: titleId })} — ${product}` : product;
+  }, [intl, titleId]);
+  return null;
+}
+
+/** A screen that no route describes (the catch-all 404) names its title here while it is shown. */
+const titleOverride = createStore<string | null>(null);
+
+export function useScreenTitle(titleId: string): void {
+  useEffect(() => {
+    titleOverride.set(titleId);
+    return () => titleOverride.set(null);
+  }, [titleId]);
+}
+
+/** The accent colour: the user's choice, else the region's default (SPEC §3). */
+export function ThemeSync() {
+  const { user, region } = useShell();
+  const color = user.settings?.color ?? regionDefaultColor(region);
+  useEffect(() => applyAccent(color), [color]);
+  return null;
+}

@@ -1,0 +1,86 @@
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from '@tanstack/react-router';
+import { instructionUrl } from '@/lib/documents';
+import { useLocale } from '@/lib/i18n';
+import { languageOf } from '@/lib/locale';
+import { css } from '../../../styled-system/css';
+import { buildMenu, isEntryActive } from './menu';
+import type { MenuEntry } from './menu';
+import { useShell } from './use-shell';
+
+/** Sections that later issues build are typed as plain paths until their routes exist. */
+export const laterPath = (path: string) => path as '/';
+
+// On desktop the nav fills the aside so the bottom entries sit at the bottom; in the phone drawer they follow the list.
+const nav = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: { lg: '1 0 auto' } });
+// Entries never shrink below their touch height, even in a short drawer.
+const list = css({ display: 'flex', flexDirection: 'column', gap: '1', listStyle: 'none', p: 0, m: 0, flexShrink: 0, '& > li': { flexShrink: 0 } });
+const link = css({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 'touch',
+  px: '3',
+  borderRadius: 'control',
+  color: 'ink',
+  textDecoration: 'none',
+  fontWeight: 'medium',
+  _hover: { bg: 'accentSoft' },
+  '&[data-active=true]': { bg: 'accentSoft', color: 'accentText', fontWeight: 'semibold' },
+});
+const groupLabel = css({ px: '3', pt: '3', pb: '1', fontSize: 'xs', textTransform: 'uppercase', letterSpacing: '0.05em', color: 'muted', fontWeight: 'bold', '&[data-active=true]': { color: 'accentText' } });
+
+function EntryLink({ entry, pathname, nested = false }: { entry: MenuEntry; pathname: string; nested?: boolean }) {
+  const intl = useIntl();
+  const active = isEntryActive(entry, pathname);
+  return (
+    <Link to={laterPath(entry.to)} className={link} data-active={active} data-menu-id={entry.id} aria-current={active ? 'page' : undefined} style={nested ? { paddingInlineStart: '1.5rem' } : undefined}>
+      {intl.formatMessage({ id: entry.labelId })}
+    </Link>
+  );
+}
+
+/** SPEC §2 "Side menu": entries by role and selected company; the instruction and settings at the bottom. */
+export function SideMenu() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const { roles, hasCompany } = useShell();
+  const language = languageOf(useLocale());
+  const entries = buildMenu({ roles, hasCompany });
+
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'menu.label' })} className={nav} data-testid="side-menu">
+      <ul className={list}>
+        {entries.map((entry) =>
+          entry.children ? (
+            <li key={entry.id} data-menu-id={entry.id}>
+              <div className={groupLabel} data-active={isEntryActive(entry, pathname)} id={`menu-group-${entry.id}`}>
+                {intl.formatMessage({ id: entry.labelId })}
+              </div>
+              <ul className={list} aria-labelledby={`menu-group-${entry.id}`}>
+                {entry.children.map((child) => (
+                  <li key={child.id}>
+                    <EntryLink entry={child} pathname={pathname} nested />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={entry.id}>
+              <EntryLink entry={entry} pathname={pathname} />
+            </li>
+          ),
+        )}
+      </ul>
+      <ul className={list} style={{ marginTop: 'auto', paddingTop: '1rem' }}>
+        <li>
+          <a className={link} href={instructionUrl(language)} target="_blank" rel="noopener" data-menu-id="instruction">
+            {intl.formatMessage({ id: 'menu.instruction' })}
+          </a>
+        </li>
+        <li>
+          <EntryLink entry={{ id: 'settings', labelId: 'menu.settings', to: '/account/settings' }} pathname={pathname} />
+        </li>
+      </ul>
+    </nav>
+  );
+}

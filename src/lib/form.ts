@@ -1,0 +1,91 @@
+import { useCallback, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import type * as v from 'valibot';
+import type { ErrorCode } from '@/contract/errors';
+import { HttpError } from './http';
+
+/** Field name → error code; the page turns codes into localised text. */
+export type FieldErrors = Partial<Record<string, ErrorCode>>;
+
+/** A schema, or a loader of one (the sign-in page loads its schema on first submit). */
+export type SchemaSource<S> = S | (() => Promise<S>);
+
+export type Validated<T> = { success: true; output: T } | { success: false; errors: FieldErrors };
+
+/**
+ * Runs a shared contract schema; every issue message is an error code from the
+ * catalogue. Valibot is loaded on first use, so a page can show its form before
+ * the validation code arrives.
+ */
+export const validate = async <S extends v.GenericSchema>(schema: S, input: unknown): Promise<Validated<v.InferOutput<S>>> => {
+  const { safeParse } = await import('valibot');
+  const result = safeParse(schema, input, { abortPipeEarly: true });
+  if (result.success) return { success: true, output: result.output };
+  const errors: FieldErrors = {};
+  for (const issue of result.issues) {
+    const key = issue.path?.map((item) => String(item.key)).join('.') ?? '';
+    errors[key] ??= issue.message as ErrorCode;
+  }
+  return { success: false, errors };
+};
+
+/**
+ * Form state: values stay as typed whatever happens (a failed submit keeps
+ * everything); errors come from the schema or from the server's `fields`.
+ */
+export function useForm<T extends Record<string, string | boolean>>(initial: T) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<unknown>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const field = useCallback(
+    <K extends keyof T & string>(name: K) => ({
+      name,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+        const target = event.target;
+        const value = (target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value) as T[K];
+        setValues((prev) => ({ ...prev, [name]: value }));
+        setErrors((prev) => (prev[name] ? { ...prev, [name]: undefined } : prev));
+      },
+    }),
+    [],
+  );
+
+  /** Validates, then runs the action; server field codes land next to their fields. */
+  const submit = useCallback(
+    async <S extends v.GenericSchema>(source: SchemaSource<S>, input: unknown, action: (output: v.InferOutput<S>) => Promise<void>) => {
+      setFormError(null);
+      const schema = typeof source === 'function' ? await source() : source;
+      const checked = await validate(schema, input);
+      if (!checked.success) {
+        setErrors(checked.errors);
+        focusFirstError();
+        return;
+      }
+      setErrors({});
+      setSubmitting(true);
+      try {
+        await action(checked.output);
+      } catch (error) {
+        if (error instanceof HttpError && Object.keys(error.fields).length > 0) {
+          setErrors(error.fields);
+          focusFirstError();
+        } else {
+          setFormError(error);
+        }
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    [],
+  );
+
+  return { values, setValues, errors, setErrors, formError, setFormError, submitting, field, submit };
+}
+
+const focusFirstError = () =>
+  requestAnimationFrame(() => {
+    const invalid = document.querySelector<HTMLElement>('[aria-invalid=true]');
+    invalid?.focus();
+  });

@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import type { Locale } from '@/contract/enums';
+import type { ErrorCode } from '@/contract/errors';
+import { failureMessage } from './http';
+import { getLocale, intlTag, messagesStore, subscribeLocale } from './locale';
+import { useStore } from './use-store';
+
+export const useLocale = (): Locale => useSyncExternalStore(subscribeLocale, getLocale, getLocale);
+
+/** Keeps react-intl on the loaded messages; `<html lang>` follows (SPEC §1). */
+export function LocaleProvider({ children }: { children: ReactNode }) {
+  const loaded = useStore(messagesStore);
+  const tag = intlTag(loaded?.locale ?? getLocale());
+  useEffect(() => {
+    document.documentElement.lang = tag;
+  }, [tag]);
+  return (
+    <IntlProvider locale={tag} messages={loaded?.messages ?? {}} defaultLocale="ru-RU" onError={onIntlError}>
+      {children}
+    </IntlProvider>
+  );
+}
+
+const onIntlError = (error: { code?: string; message: string }) => {
+  // A missing translation falls back to the id; the locale parity test keeps that from shipping.
+  if (import.meta.env.DEV) console.warn(error.message);
+};
+
+/** Error code → localised text (falls back to the generic error when a code has no message). */
+export function useErrorText() {
+  const intl = useIntl();
+  return useCallback(
+    (code: ErrorCode | null | undefined): string | null => {
+      if (!code) return null;
+      const id = `error.${code}`;
+      return intl.messages[id] ? intl.formatMessage({ id }) : intl.formatMessage({ id: 'error.generic' });
+    },
+    [intl],
+  );
+}
+
+/** A failed call → localised text (SPEC §8). */
+export function useFailureText() {
+  const intl = useIntl();
+  return useCallback(
+    (error: unknown): string => {
+      const { id, values } = failureMessage(error);
+      return intl.messages[id] ? intl.formatMessage({ id }, values) : intl.formatMessage({ id: 'error.generic' });
+    },
+    [intl],
+  );
+}

@@ -1,0 +1,107 @@
+import { DEFAULT_LOCALE, LOCALES, LOCALE_LANGUAGE } from '@/contract/enums';
+import type { Language, Locale } from '@/contract/enums';
+import { readRaw, writeRaw } from './storage';
+import { createStore } from './store';
+
+/** SPEC §1: the chosen locale is kept in local storage under the key `locale`. */
+export const LOCALE_STORAGE_KEY = 'locale';
+
+const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
+
+/** Browser language tags (BCP 47) to our locales; `kk` and `be` are the real codes of kz and by. */
+const BY_PRIMARY_TAG: Record<string, Locale> = {
+  ru: 'ru-RU',
+  be: 'be-BY',
+  by: 'be-BY',
+  kk: 'kz-KZ',
+  kz: 'kz-KZ',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  en: 'en-US',
+};
+
+export const localeFromTag = (tag: string | null | undefined): Locale | null => {
+  if (!tag) return null;
+  if (isLocale(tag)) return tag;
+  const primary = tag.toLowerCase().split(/[-_]/)[0] ?? '';
+  return BY_PRIMARY_TAG[primary] ?? null;
+};
+
+/**
+ * SPEC §1: the saved locale when supported, else the first supported browser
+ * language, else ru-RU.
+ */
+export const resolveLocale = (saved: string | null | undefined, browserLanguages: readonly string[]): Locale => {
+  if (isLocale(saved)) return saved;
+  for (const tag of browserLanguages) {
+    const locale = localeFromTag(tag);
+    if (locale) return locale;
+  }
+  return DEFAULT_LOCALE;
+};
+
+/** The tag given to Intl and to <html lang>: "kz" is not a language code, "kk" is. */
+export const intlTag = (locale: Locale): string => (locale === 'kz-KZ' ? 'kk-KZ' : locale);
+
+export const languageOf = (locale: Locale): Language => LOCALE_LANGUAGE[locale];
+
+export type Messages = Record<string, string>;
+
+/**
+ * One chunk per language and part (see vite.config.ts): only the chosen
+ * language is downloaded; `public` comes first, `portal` with the signed-in
+ * layouts. The service worker precaches them all.
+ */
+const publicParts = import.meta.glob<Messages>('../../locales/*.json', { import: 'default', query: '?part=public' });
+const portalParts = import.meta.glob<Messages>('../../locales/*.json', { import: 'default', query: '?part=portal' });
+
+const loadParts = async (locale: Locale, portal: boolean): Promise<Messages> => {
+  const path = `../../locales/${languageOf(locale)}.json`;
+  const loaders = [publicParts[path], ...(portal ? [portalParts[path]] : [])];
+  const parts = await Promise.all(loaders.map((load) => (load ? load() : Promise.reject(new Error(`No messages for ${locale}`)))));
+  return Object.assign({}, ...parts) as Messages;
+};
+
+// --- the wanted locale (persisted at once) and the messages loaded for it
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let current: Locale = resolveLocale(readRaw(LOCALE_STORAGE_KEY), globalThis.navigator?.languages ?? []);
+
+export const getLocale = (): Locale => current;
+export const subscribeLocale = (listener: Listener): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export interface LoadedMessages {
+  locale: Locale;
+  messages: Messages;
+  portal: boolean;
+}
+
+/** What react-intl renders with: it changes only once the new messages are in, so no id ever flashes. */
+export const messagesStore = createStore<LoadedMessages | null>(null);
+let wantPortal = false;
+
+export const loadLocaleMessages = async (locale: Locale = current): Promise<void> => {
+  const portal = wantPortal;
+  const messages = await loadParts(locale, portal);
+  if (locale === current) messagesStore.set({ locale, messages, portal });
+};
+
+/** The signed-in layouts call this before they render. */
+export const includePortalMessages = async (): Promise<void> => {
+  wantPortal = true;
+  const loaded = messagesStore.get();
+  if (loaded?.portal && loaded.locale === current) return;
+  await loadLocaleMessages(current);
+};
+
+export const setLocale = (locale: Locale): void => {
+  writeRaw(LOCALE_STORAGE_KEY, locale);
+  if (locale === current) return;
+  current = locale;
+  for (const listener of listeners) listener();
+  loadLocaleMessages(locale).catch((error: unknown) => console.error('Could not load messages', error));
+};

@@ -1,0 +1,161 @@
+import { ROLES } from '@/contract/enums';
+import type { Role } from '@/contract/enums';
+import type { AccountInfo, UserSettings } from '@/contract/schemas/account';
+import type { TokenPair } from '@/contract/schemas/auth';
+import { isNearExpiry, REFRESH_CHECK_INTERVAL_MS } from './expiry';
+import { post, setAuthHooks } from './http';
+import { AUTH } from './paths';
+import { clearPrefixed, deleteCookie, readCookie, readJson, writeCookie, writeJson } from './storage';
+import { createStore } from './store';
+
+/**
+ * SPEC §3–4 "Session". Tokens live in cookies (path /) so that every tab sees
+ * the same pair; the user store is persisted in localStorage.
+ */
+const COOKIE = { access: 'accessToken', refresh: 'refreshToken', expiresAt: 'accessTokenExpiresAt' } as const;
+/** "Remember me": tokens outlive the browser session for this long. */
+const REMEMBER_SECONDS = 30 * 24 * 3600;
+
+export interface UserState {
+  user: AccountInfo | null;
+  roles: Role[] | null;
+  settings: UserSettings | null;
+  /** The address a registration code was sent to (the code step survives a reload). */
+  registrationEmail: string | null;
+  /** The address a password-reset code was sent to. */
+  passwordResetEmail: string | null;
+  /** When the next code may be asked for (epoch ms), per flow: the resend countdown survives navigation. */
+  resendAt: Partial<Record<'register' | 'reset', number>>;
+  remember: boolean;
+}
+
+const EMPTY: UserState = { user: null, roles: null, settings: null, registrationEmail: null, passwordResetEmail: null, resendAt: {}, remember: false };
+
+export const userStore = createStore<UserState>({ ...EMPTY, ...readJson<Partial<UserState>>('user') }, (state) => writeJson('user', state));
+
+/** Bumps when the tokens change, so components can react to sign-in and sign-out. */
+export const tokenStore = createStore(0);
+
+export const readTokens = (): TokenPair | null => {
+  const accessToken = readCookie(COOKIE.access);
+  const refreshToken = readCookie(COOKIE.refresh);
+  const expiresAt = Number(readCookie(COOKIE.expiresAt));
+  if (!accessToken || !refreshToken || !Number.isFinite(expiresAt)) return null;
+  return { accessToken, refreshToken, accessTokenExpiresAt: expiresAt };
+};
+
+export const hasSession = (): boolean => readTokens() !== null;
+
+/** Stores a fresh pair: on login, on refresh and on password-reset code confirmation. */
+export const storeTokens = (pair: TokenPair, remember = userStore.get().remember): void => {
+  const age = remember ? REMEMBER_SECONDS : undefined;
+  writeCookie(COOKIE.access, pair.accessToken, age);
+  writeCookie(COOKIE.refresh, pair.refreshToken, age);
+  writeCookie(COOKIE.expiresAt, String(pair.accessTokenExpiresAt), age);
+  if (remember !== userStore.get().remember) userStore.set((state) => ({ ...state, remember }));
+  tokenStore.set((n) => n + 1);
+};
+
+/** The default role list for a user whose answer names none (SPEC §4). */
+export const DEFAULT_ROLES: Role[] = ((import.meta.env.VITE_DEFAULT_ROLES as string | undefined) ?? 'roleAdmin')
+  .split(',')
+  .map((role) => role.trim())
+  .filter((role): role is Role => (ROLES as readonly string[]).includes(role));
+
+const rolesOf = (user: AccountInfo): Role[] => (user.roles.length > 0 ? user.roles : DEFAULT_ROLES);
+
+export const setAccount = (user: AccountInfo, settings: UserSettings): void =>
+  userStore.set((state) => ({ ...state, user, settings, roles: rolesOf(user) }));
+
+export const updateUser = (user: AccountInfo): void => userStore.set((state) => ({ ...state, user, roles: rolesOf(user) }));
+
+export const updateSettings = (settings: UserSettings): void => userStore.set((state) => ({ ...state, settings }));
+
+/** Signing in (login, registration or reset code): the previous user's data goes, the new tokens come. */
+export const beginSession = (pair: TokenPair, remember = false): void => {
+  userStore.set((state) => ({ ...state, user: null, roles: null, settings: null, remember }));
+  storeTokens(pair, remember);
+};
+
+// --- ending the session
+
+const ended = new Set<(reason: 'logout' | 'unauthorized') => void>();
+/** Subscribers clear caches and navigate to /login. */
+export const onSessionEnded = (listener: (reason: 'logout' | 'unauthorized') => void): (() => void) => {
+  ended.add(listener);
+  return () => ended.delete(listener);
+};
+
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('certdesk.session');
+
+/** Clears tokens, the user, supplier and main stores; keeps the chosen locale. */
+export const flushSession = (reason: 'logout' | 'unauthorized' = 'unauthorized', { notify = true } = {}): void => {
+  for (const name of Object.values(COOKIE)) deleteCookie(name);
+  const { remember } = userStore.get();
+  clearPrefixed();
+  userStore.set({ ...EMPTY, remember });
+  tokenStore.set((n) => n + 1);
+  // The navigation guard redirects by itself and passes notify: false.
+  if (notify) for (const listener of ended) listener(reason);
+};
+
+/** SPEC §4: logout calls the server, then clears everything whatever the result; other tabs follow. */
+export const logout = async (): Promise<void> => {
+  try {
+    await post(AUTH.logout, {}, { quiet: true });
+  } catch {
+    // the server may be unreachable or the token already gone: we sign out locally anyway
+  }
+  flushSession('logout');
+  channel?.postMessage({ type: 'logout' });
+};
+
+channel?.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+  if (event.data?.type === 'logout' && userStore.get().user !== null) flushSession('logout');
+});
+
+// --- refreshing
+
+/** One refresh at a time across tabs: a rotated refresh token presented twice would revoke the login. */
+const withRefreshLock = <T>(task: () => Promise<T>): Promise<T> =>
+  typeof navigator !== 'undefined' && navigator.locks
+    ? navigator.locks.request('certdesk.token-refresh', task)
+    : task();
+
+let inFlight: Promise<void> | null = null;
+
+/** Refreshes the access token when it is near expiry; a failed refresh is only logged (SPEC §4). */
+export const refreshIfNearExpiry = (now: () => number = Date.now): Promise<void> => {
+  const tokens = readTokens();
+  if (!tokens || !isNearExpiry(tokens.accessTokenExpiresAt, now())) return Promise.resolve();
+  inFlight ??= withRefreshLock(async () => {
+    // Read again inside the lock: another tab may have refreshed while we waited.
+    const current = readTokens();
+    if (!current || !isNearExpiry(current.accessTokenExpiresAt, now())) return;
+    try {
+      const pair = await post<TokenPair>(AUTH.refresh, { refreshToken: current.refreshToken }, { auth: false, quiet: true });
+      storeTokens(pair);
+    } catch (error) {
+      console.warn('Token refresh failed', error);
+    }
+  }).finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
+};
+
+/** SPEC §4: a check every 60 000 ms. Returns the stop function. */
+export const startRefreshTimer = (): (() => void) => {
+  const id = setInterval(() => void refreshIfNearExpiry(), REFRESH_CHECK_INTERVAL_MS);
+  return () => clearInterval(id);
+};
+
+setAuthHooks({
+  accessToken: () => readTokens()?.accessToken ?? null,
+  beforeAuthorized: () => refreshIfNearExpiry(),
+  onUnauthorized: () => flushSession('unauthorized'),
+});
+
+/** Starts a resend countdown of `seconds` for a code flow. */
+export const setResendAt = (flow: 'register' | 'reset', seconds: number, now = Date.now()): void =>
+  userStore.set((state) => ({ ...state, resendAt: { ...state.resendAt, [flow]: now + seconds * 1000 } }));

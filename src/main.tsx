@@ -1,0 +1,45 @@
+import './index.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider, createRouter } from '@tanstack/react-router';
+import { LocaleProvider } from '@/lib/i18n';
+import { loadLocaleMessages } from '@/lib/locale';
+import { registerPwa } from '@/lib/pwa';
+import { PUBLIC_PATHS } from '@/lib/router-meta';
+import { onSessionEnded } from '@/lib/session';
+import { routeTree } from './routeTree.gen';
+
+const router = createRouter({
+  routeTree,
+  defaultPreload: 'intent',
+  defaultPreloadStaleTime: 0,
+  notFoundMode: 'root',
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+// SPEC §4: a 401 flushes the session and sends the user to /login (back here after sign-in); logout lands there too.
+onSessionEnded((reason) => {
+  void import('@/lib/query-client').then(({ queryClient }) => queryClient.clear());
+  const here = router.latestLocation;
+  if (PUBLIC_PATHS.has(here.pathname)) return;
+  void router.navigate({ to: '/login', search: reason === 'unauthorized' ? { redirect: here.href } : {}, replace: true });
+});
+
+// The first render waits for the messages of the chosen language (SPEC §1 fallback rules in lib/locale).
+await loadLocaleMessages();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <LocaleProvider>
+      <RouterProvider router={router} />
+    </LocaleProvider>
+  </StrictMode>,
+);
+
+registerPwa();

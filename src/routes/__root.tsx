@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import { Outlet, createRootRoute } from '@tanstack/react-router';
+import { ThemeSync, TitleSync } from '@/features/shell/root-sync';
+import { Toaster } from '@/ui/toaster';
+
+// The root route is never code-split by the router plugin; the 404 screen loads when it is needed.
+const NotFoundScreen = lazy(() => import('@/features/shell/error-layout').then((module) => ({ default: module.NotFoundScreen })));
+
+export const Route = createRootRoute({
+  component: Root,
+  notFoundComponent: () => (
+    <Suspense fallback={null}>
+      <NotFoundScreen />
+    </Suspense>
+  ),
+});
+
+function Root() {
+  return (
+    <>
+      <TitleSync />
+      <ThemeSync />
+      <Outlet />
+      <Toaster />
+    </>
+  );
+}

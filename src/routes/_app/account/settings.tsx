@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SettingsPage } from '@/features/account/settings-page';
+
+export const Route = createFileRoute('/_app/account/settings')({ staticData: { titleId: 'title.settings' }, component: SettingsPage });

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PasswordResetPage } from '@/features/auth/password-reset-pages';
+
+export const Route = createFileRoute('/_auth/password-reset')({ staticData: { titleId: 'title.resetPassword' }, component: PasswordResetPage });

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ForbiddenPage } from '@/features/shell/error-layout';
+
+export const Route = createFileRoute('/_error/403')({ staticData: { titleId: 'title.forbidden' }, component: ForbiddenPage });

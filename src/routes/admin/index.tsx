@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AdminHomePage } from '@/features/shell/admin-home';
+
+export const Route = createFileRoute('/admin/')({
+  staticData: { titleId: 'title.admin' },
+  component: AdminHomePage,
+});

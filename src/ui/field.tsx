@@ -1,0 +1,88 @@
+import { useId } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import { css, cx } from '../../styled-system/css';
+
+const fieldBox = css({ display: 'flex', flexDirection: 'column', gap: '1' });
+const labelStyle = css({ fontWeight: 'medium', fontSize: 'sm' });
+const control = css({
+  minHeight: 'touch',
+  px: '3',
+  borderWidth: '1px',
+  borderColor: 'line',
+  borderRadius: 'control',
+  bg: 'surface',
+  fontSize: 'md',
+  width: '100%',
+  _focusVisible: { outline: '3px solid', outlineColor: 'accentText', outlineOffset: '1px' },
+  '&[aria-invalid=true]': { borderColor: 'danger', borderWidth: '2px' },
+});
+const errorStyle = css({ color: 'danger', fontSize: 'sm' });
+const hintStyle = css({ color: 'muted', fontSize: 'sm' });
+
+/** The error under a control; `id` is what aria-describedby points at. */
+function FieldError({ id, error, name }: { id: string; error?: string | null; name?: string }) {
+  if (!error) return null;
+  return (
+    <span id={id} className={errorStyle} data-field-error={name}>
+      {error}
+    </span>
+  );
+}
+
+interface FieldProps {
+  label: ReactNode;
+  /** Localised error text shown under the control; marks it invalid. */
+  error?: string | null;
+  hint?: ReactNode;
+}
+
+/** Label, control and error wired together for screen readers (aria-invalid, aria-describedby). */
+export function TextField({ label, error, hint, className, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cx(fieldBox, className)}>
+      <label htmlFor={id} className={labelStyle}>
+        {label}
+      </label>
+      <input id={id} className={control} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+      {hint ? (
+        <span id={`${id}-hint`} className={hintStyle}>
+          {hint}
+        </span>
+      ) : null}
+      <FieldError id={`${id}-error`} error={error} name={input.name} />
+    </div>
+  );
+}
+
+export function SelectField({ label, error, children, className, ...select }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <div className={cx(fieldBox, className)}>
+      <label htmlFor={id} className={labelStyle}>
+        {label}
+      </label>
+      <select id={id} className={control} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
+        {children}
+      </select>
+      <FieldError id={`${id}-error`} error={error} name={select.name} />
+    </div>
+  );
+}
+
+const checkRow = css({ display: 'flex', alignItems: 'center', gap: '3', minHeight: 'touch', cursor: 'pointer' });
+const checkBox = css({ width: '5', height: '5', accentColor: 'accent', cursor: 'pointer', flexShrink: 0 });
+
+export function CheckboxField({ label, error, className, ...input }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+  const id = useId();
+  return (
+    <div className={cx(fieldBox, className)}>
+      <div className={checkRow}>
+        <input id={id} type="checkbox" className={checkBox} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      <FieldError id={`${id}-error`} error={error} name={input.name} />
+    </div>
+  );
+}

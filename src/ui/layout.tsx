@@ -1,0 +1,52 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { css, cx } from '../../styled-system/css';
+
+export const card = css({ bg: 'surface', borderRadius: 'card', p: { base: '5', md: '8' }, boxShadow: '0 1px 3px rgba(20,20,50,0.08)' });
+export const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+export const row = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' });
+export const pageTitle = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', lineHeight: '1.2' });
+export const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold' });
+export const mutedText = css({ color: 'muted' });
+
+export function Card({ className, ...props }: HTMLAttributes<HTMLElement>) {
+  return <section className={cx(card, stack, className)} {...props} />;
+}
+
+const alertStyle = css({
+  borderRadius: 'control',
+  px: '4',
+  py: '3',
+  borderWidth: '1px',
+  '&[data-tone=error]': { bg: '#fdecea', borderColor: 'danger', color: '#7a1a14' },
+  '&[data-tone=success]': { bg: '#e8f5ec', borderColor: 'success', color: '#14532a' },
+  '&[data-tone=info]': { bg: 'accentSoft', borderColor: 'line', color: 'ink' },
+});
+
+/** An inline message; errors are announced (role alert), others politely (role status). */
+export function Alert({ tone = 'info', children }: { tone?: 'error' | 'success' | 'info'; children: ReactNode }) {
+  return (
+    <div role={tone === 'error' ? 'alert' : 'status'} data-tone={tone} className={alertStyle}>
+      {children}
+    </div>
+  );
+}
+
+const spinner = css({
+  width: '8',
+  height: '8',
+  borderRadius: 'full',
+  borderWidth: '3px',
+  borderColor: 'line',
+  borderTopColor: 'accent',
+  animation: 'spin 0.8s linear infinite',
+  margin: 'auto',
+});
+
+export function Spinner({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite" className={css({ display: 'grid', placeItems: 'center', p: '10' })}>
+      <div className={spinner} />
+      <span className={css({ srOnly: true })}>{label}</span>
+    </div>
+  );
+}

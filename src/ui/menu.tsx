@@ -1,0 +1,80 @@
+import { Menu } from '@ark-ui/react/menu';
+import { Portal } from '@ark-ui/react/portal';
+import type { ReactNode } from 'react';
+import { css } from '../../styled-system/css';
+
+const trigger = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '2',
+  minHeight: 'touch',
+  maxWidth: { base: '36', md: '80' },
+  px: '3',
+  borderRadius: 'control',
+  borderWidth: '1px',
+  borderColor: 'line',
+  bg: 'surface',
+  cursor: 'pointer',
+  fontWeight: 'medium',
+  '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+});
+const content = css({
+  bg: 'surface',
+  borderRadius: 'control',
+  boxShadow: '0 8px 24px rgba(20,20,50,0.18)',
+  py: '1',
+  minWidth: '60',
+  maxHeight: '14rem', // SPEC §9: select scroll height
+  overflowY: 'auto',
+  zIndex: 50,
+  outline: 'none',
+});
+const item = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  minHeight: 'touch',
+  px: '3',
+  cursor: 'pointer',
+  '&[data-highlighted]': { bg: 'accentSoft' },
+  '&[data-state=checked]': { fontWeight: 'semibold' },
+});
+const tick = css({ width: '5', color: 'accentText', flexShrink: 0 });
+
+export interface ChoiceOption {
+  value: string;
+  label: string;
+  /** Indentation level: branches sit under their parent. */
+  depth?: number;
+}
+
+/** A dropdown of choices with a tick on the chosen one (Ark UI menu: keyboard and screen-reader ready). */
+export function ChoiceMenu(props: { label: string; triggerText: ReactNode; value: string | null; options: ChoiceOption[]; onChange: (value: string) => void }) {
+  const { label, triggerText, value, options, onChange } = props;
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-start' }}>
+      <Menu.Trigger className={trigger}>
+        {/* The name keeps the visible text (WCAG "label in name"): "Company: Demo Gifts LLC". */}
+        <span className={css({ srOnly: true })}>{`${label}: `}</span>
+        <span>{triggerText}</span>
+        <span aria-hidden="true">▾</span>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content className={content}>
+            <Menu.RadioItemGroup value={value ?? ''} onValueChange={(details) => onChange(details.value)}>
+              {options.map((option) => (
+                <Menu.RadioItem key={option.value} value={option.value} className={item} style={{ paddingInlineStart: `${0.75 + (option.depth ?? 0) * 1.25}rem` }}>
+                  <Menu.ItemIndicator className={tick} aria-hidden="true">
+                    ✓
+                  </Menu.ItemIndicator>
+                  <Menu.ItemText>{option.label}</Menu.ItemText>
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,577 @@
+import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
+import { sign } from 'hono/jwt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isErrorCode } from '../../src/contract/errors';
+import type { Logger } from '../../server/lib/log';
+import { startSession } from '../../server/modules/auth/tokens';
+import { createTestApp, userByEmail } from './support/app';
+import type { TestApp } from './support/app';
+
+/**
+ * Issue 2, "Bad input": every endpoint listed in /api/openapi.json gets
+ * malformed JSON, wrong types, missing, extra, huge and odd strings, unknown
+ * enum values, wrong content types and bad tokens. Every answer must be below
+ * 500, in the `{ error: { code, message } }` shape with a catalogue code, free of
+ * stack traces, and must never contain a password we sent.
+ */
+
+// Upper, lower and digits, so a password built around it passes the strength rules.
+const MARKER = 'Qz7PassMarkerK9';
+const PASSWORD = `Aa1-${MARKER}`;
+const MIN_CASES = 1_000;
+
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  enum?: unknown[];
+  format?: string;
+  minLength?: number;
+}
+
+interface Operation {
+  method: string;
+  path: string;
+  auth: boolean;
+  body?: JsonSchema;
+  query: { name: string; required: boolean; schema: JsonSchema }[];
+}
+
+type TokenKind = 'none' | 'admin' | 'fresh' | { header: string };
+
+interface Case {
+  label: string;
+  method: string;
+  path: string;
+  query?: string;
+  body?: string | Uint8Array<ArrayBuffer>;
+  /** null: no Content-Type at all. */
+  contentType?: string | null;
+  /** Chunked: no Content-Length, so the body limit must count the stream. */
+  chunked?: boolean;
+  token?: TokenKind;
+  headers?: Record<string, string>;
+  /** Where the answer is certain: the statuses allowed, and the field that must carry a code. */
+  expectStatus?: number[];
+  expectField?: string;
+  expectFieldCode?: string;
+}
+
+const KNOWN_PATHS = [
+  'post /api/front/auth/login',
+  'post /api/front/auth/refresh',
+  'post /api/front/auth/register',
+  'post /api/front/auth/register-confirm',
+  'post /api/front/auth/resend-confirm-email',
+  'post /api/front/auth/reset-password',
+  'post /api/front/auth/reset-password-confirm',
+  'post /api/front/auth/change-password',
+  'post /api/front/auth/logout',
+  'get /api/front/auth/auth-correction',
+  'get /api/front/user/account/get-info',
+  'get /api/front/user/account/get-settings',
+  'post /api/front/user/account/set-info',
+  'post /api/front/user/account/set-settings',
+  'get /api/front/supplier/supplier/index',
+];
+
+/** Calls that end or change the caller's login: they get a session of their own each time. */
+const SESSION_ENDING = new Set(['/api/front/auth/logout', '/api/front/auth/change-password']);
+
+const STACK_TRACE = [/\n\s+at\s/, /\bat [\w$.<>]+ \(/, /\.(ts|js|mjs|cjs):\d+/, /\bError:/, /node_modules/];
+
+const WRONG_TYPES: unknown[] = [0, -1, 1.5, 1e308, true, false, null, [], ['a', 'b'], {}, { a: { b: { c: [1] } } }, '', ' ', '\t\n'];
+
+const ODD_STRINGS: string[] = [
+  '\u0000',
+  'a\u0000b',
+  '\u0007\u0008\u001b[31m',
+  'line\r\nX-Injected: 1',
+  '😀'.repeat(50),
+  'Ω≈ç√∫˜µ≤≥÷',
+  'مرحبا بالعالم',
+  '\u202Eevil',
+  'e\u0301\u0302\u0303',
+  '\uFEFF',
+  '\u200B\u200C\u200D',
+  '\ud800',
+  'x\udfffy',
+  "' OR '1'='1' --",
+  '<script>alert(1)</script>',
+  '${jndi:ldap://x}',
+  '%00%0a',
+  '../../../etc/passwd',
+  'a'.repeat(10_000),
+  'é'.repeat(5_000),
+  ' '.repeat(1_000),
+];
+
+const MALFORMED_JSON: string[] = [
+  '{',
+  '}',
+  '{"email":',
+  "{'email': 'a@b.c'}",
+  '[1, 2',
+  'nul',
+  'undefined',
+  'NaN',
+  '{"email": "a@b.c",}',
+  '{"email": "a" "b"}',
+  '{"a":1}{"b":2}',
+  `{"password": "${MARKER}`,
+  `{"password": ${MARKER}}`,
+  '\u0000',
+  '\uFEFF{}',
+  '[' .repeat(5_000),
+  '{"a":' + '['.repeat(3_000) + ']'.repeat(3_000) + '}',
+  '"\\ud800"',
+  '{"email": "\\u00"}',
+];
+
+const WHOLE_BODIES: unknown[] = [0, -1, 1e308, 'a string', MARKER, true, false, null, [], [{}], {}, { '': '' }];
+
+const isPasswordField = (name: string) => /password/i.test(name);
+
+describe('bad input on every endpoint', () => {
+  let test: TestApp;
+  let operations: Operation[];
+  let adminToken: string;
+  let accountantId: string;
+  let bodyLimit: number;
+  /** The partner API's key, when the server has one, so its calls reach validation too. */
+  let partnerApiKey: string | undefined;
+  let serial = 0;
+  let requests = 0;
+  const failures: string[] = [];
+  /** Statuses seen per operation of the table, to show the cases got past the door. */
+  const statuses = new Map<string, Map<number, number>>();
+  const loggedErrors: string[] = [];
+  const invalidHeaders: string[] = [];
+
+  const log: Logger = {
+    info() {},
+    warn() {},
+    error(message, fields) {
+      loggedErrors.push(`${message} ${JSON.stringify(fields)}`);
+    },
+  };
+
+  /** A value that passes the field's rules, unique per call where that matters (e-mails). */
+  const sample = (name: string, schema: JsonSchema): unknown => {
+    serial += 1;
+    if (isPasswordField(name)) return PASSWORD;
+    if (schema.enum) return schema.enum[0];
+    if (schema.format === 'email' || /e-?mail|^to$/i.test(name)) return `fuzz${serial}@example.test`;
+    const byName: Record<string, unknown> = {
+      firstName: 'Fuzz',
+      secondName: 'Tester',
+      phone: '+7 900 000-00-00',
+      verifyCode: '123456',
+      refreshToken: 'not-a-real-refresh-token',
+      token: 'not-a-real-link-token',
+      preferredColor: '#123456',
+    };
+    if (name in byName) return byName[name];
+    if (schema.type === 'number' || schema.type === 'integer') return 1;
+    if (schema.type === 'boolean') return true;
+    if (schema.type === 'array') return [];
+    if (schema.type === 'object') return {};
+    return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+  };
+
+  const validBody = (schema: JsonSchema): Record<string, unknown> =>
+    Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, field]) => [name, sample(name, field)]));
+
+  const validQuery = (op: Operation): Record<string, string> =>
+    Object.fromEntries(op.query.map((param) => [param.name, String(sample(param.name, param.schema))]));
+
+  /** Wherever a password goes, the marker goes, so an echo would show. */
+  const withMarker = (name: string, value: unknown): unknown => {
+    if (!isPasswordField(name)) return value;
+    if (typeof value === 'string') return value + MARKER;
+    if (Array.isArray(value)) return [...value, MARKER];
+    if (value && typeof value === 'object') return { ...value, marker: MARKER };
+    return value;
+  };
+
+  const freshToken = async () => (await startSession(test.database.db, test.deps, accountantId)).accessToken;
+
+  const authorization = async (kind: TokenKind | undefined): Promise<string | undefined> => {
+    if (kind === undefined || kind === 'none') return undefined;
+    if (kind === 'admin') return `Bearer ${adminToken}`;
+    if (kind === 'fresh') return `Bearer ${await freshToken()}`;
+    return kind.header;
+  };
+
+  const encodeQuery = (params: Record<string, string | string[] | undefined>) => {
+    const encode = (value: string) => {
+      try {
+        return encodeURIComponent(value);
+      } catch {
+        return '%ED%A0%80'; // a lone surrogate cannot be encoded; send its bytes raw
+      }
+    };
+    return Object.entries(params)
+      .flatMap(([name, value]) => (value === undefined ? [] : Array.isArray(value) ? value : [value]).map((item) => `${encode(name)}=${encode(item)}`))
+      .join('&');
+  };
+
+  const check = (c: Case, status: number, contentType: string, text: string) => {
+    const problems: string[] = [];
+    if (status >= 500) problems.push(`status ${status}`);
+    if (text.includes(MARKER)) problems.push('echoes the password');
+    for (const pattern of STACK_TRACE) if (pattern.test(text)) problems.push(`stack-trace text ${pattern}`);
+    if (c.expectStatus && !c.expectStatus.includes(status)) problems.push(`expected ${c.expectStatus.join('/')}`);
+    if (c.method !== 'HEAD') {
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        problems.push('body is not JSON');
+      }
+      if (!/^application\/json/.test(contentType)) problems.push(`content-type ${contentType}`);
+      if (status >= 400) {
+        const error = (body as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | undefined)?.error;
+        if (!error || !isErrorCode(error.code) || typeof error.message !== 'string') problems.push('not the error shape');
+        if (error?.fields !== undefined) {
+          const fields = error.fields as Record<string, unknown>;
+          if (typeof fields !== 'object' || !Object.values(fields).every(isErrorCode)) problems.push('fields are not catalogue codes');
+        }
+        if (c.expectField && !isErrorCode((error?.fields as Record<string, unknown> | undefined)?.[c.expectField])) {
+          problems.push(`no code for the field ${c.expectField}`);
+        }
+        const fieldCode = (error?.fields as Record<string, unknown> | undefined)?.[c.expectField ?? ''];
+        if (c.expectFieldCode && fieldCode !== c.expectFieldCode) problems.push(`field code ${String(fieldCode)}, not ${c.expectFieldCode}`);
+      } else if (!body || typeof body !== 'object' || !('data' in body)) {
+        problems.push('success without data');
+      }
+    }
+    if (problems.length) failures.push(`${c.label} → ${status} ${problems.join(', ')}: ${text.slice(0, 300)}`);
+  };
+
+  const send = async (c: Case): Promise<number> => {
+    requests += 1;
+    const headers: Record<string, string> = {
+      // Each request from its own address, so the per-address limits do not hide validation.
+      'x-forwarded-for': `10.${(requests >> 16) & 255}.${(requests >> 8) & 255}.${requests & 255}`,
+      ...(partnerApiKey && { 'x-api-key': partnerApiKey }),
+      ...c.headers,
+    };
+    const auth = await authorization(c.token);
+    if (auth !== undefined) headers.authorization = auth;
+    let body: Uint8Array<ArrayBuffer> | undefined;
+    // GET and HEAD cannot carry a body: a wrong-method case sends the call without one.
+    if (c.body !== undefined && c.method !== 'GET' && c.method !== 'HEAD') {
+      body = typeof c.body === 'string' ? new TextEncoder().encode(c.body) : c.body;
+      if (c.contentType !== null) headers['content-type'] = c.contentType ?? 'application/json';
+      // In-process requests carry no length of their own; a real client sends one.
+      if (c.chunked) headers['transfer-encoding'] = 'chunked';
+      else headers['content-length'] = String(body.byteLength);
+    }
+    const url = `http://localhost${c.path}${c.query === undefined ? '' : `?${c.query}`}`;
+    const errorsBefore = loggedErrors.length;
+    let status: number;
+    try {
+      const response = await test.app.request(url, { method: c.method, headers, body });
+      status = response.status;
+      const seen = statuses.get(`${c.method} ${c.path}`) ?? new Map<number, number>();
+      statuses.set(`${c.method} ${c.path}`, seen.set(status, (seen.get(status) ?? 0) + 1));
+      check(c, status, response.headers.get('content-type') ?? '', await response.text());
+    } catch (error) {
+      failures.push(`${c.label} → threw ${String(error)}`);
+      return 0;
+    }
+    if (loggedErrors.length > errorsBefore) failures.push(`${c.label} → logged ${loggedErrors.slice(errorsBefore).join(' | ').slice(0, 300)}`);
+    // A call that succeeded with the admin's token may have ended that login: sign in again if so.
+    if (c.token === 'admin' && status < 400) {
+      const probe = await test.call('GET', '/api/front/user/account/get-info', { token: adminToken });
+      if (probe.status === 401) adminToken = (await test.login('admin@demo.test')).accessToken;
+    }
+    return status;
+  };
+
+  const bodyToken = (op: Operation): TokenKind => (!op.auth ? 'none' : SESSION_ENDING.has(op.path) ? 'fresh' : 'admin');
+  const json = (value: unknown) => JSON.stringify(value);
+
+  /** The deterministic table: every kind of bad input for every operation. */
+  function table(): Case[] {
+    const cases: Case[] = [];
+    for (const op of operations) {
+      const name = `${op.method} ${op.path}`;
+      const token = bodyToken(op);
+      const base = (): Case => ({
+        label: name,
+        method: op.method,
+        path: op.path,
+        token,
+        ...(op.query.length && { query: encodeQuery(validQuery(op)) }),
+        ...(op.body && { body: json(validBody(op.body)) }),
+      });
+      const add = (label: string, changes: Partial<Case>) => cases.push({ ...base(), ...changes, label: `${name} [${label}]` });
+
+      // Tokens: missing, malformed, forged, expired, revoked, and the real ones.
+      if (op.auth) {
+        const tokens: [string, TokenKind][] = [
+          ['no token', 'none'],
+          ['fresh token', 'fresh'],
+          ...invalidHeaders.map((header, index): [string, TokenKind] => [`invalid token ${index}`, { header }]),
+        ];
+        for (const [label, kind] of tokens) add(label, { token: kind, ...(kind !== 'fresh' && { expectStatus: [401] }) });
+      } else {
+        for (const header of invalidHeaders.slice(0, 3)) add('needless bad token', { token: { header } });
+      }
+
+      // Wrong methods and stray query strings.
+      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].filter((m) => m !== op.method)) {
+        add(`method ${method}`, { method, expectStatus: [404, 405] });
+      }
+      add('unknown query', { query: 'a=1&b=%ZZ&__proto__=x&c[]=1' });
+      add('long query', { query: `q=${'x'.repeat(10_000)}` });
+      add('broken query', { query: '%E0%A4%A&=&&=x&%' });
+
+      if (op.body) {
+        const schema = op.body;
+        const fields = Object.entries(schema.properties ?? {});
+        const invalid = fields.length ? [400, 422] : undefined;
+        for (const text of MALFORMED_JSON) add(`malformed ${json(text.slice(0, 20))}`, { body: text, expectStatus: invalid });
+        add('empty body', { body: '', expectStatus: invalid });
+        for (const whole of WHOLE_BODIES) add(`whole body ${json(whole)}`, { body: json(whole), expectStatus: invalid });
+        add('whole body nested', { body: json({ data: validBody(schema) }), expectStatus: invalid });
+        add('whole body array', { body: json([validBody(schema)]), expectStatus: invalid });
+        add('extra field', { body: json({ ...validBody(schema), unknownField: 'x' }) });
+        add('many extra fields', { body: json({ ...validBody(schema), ...Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`extra${i}`, i])) }) });
+        add('__proto__ field', { body: `{"__proto__": {"isAdmin": true}, ${json(validBody(schema)).slice(1)}` });
+        add('duplicate keys', { body: `{${fields.map(([field]) => `"${field}": 1`).join(',')}${fields.length ? ',' : ''}${json(validBody(schema)).slice(1)}` });
+        add('constructor field', { body: json({ ...validBody(schema), constructor: { prototype: { x: 1 } } }) });
+
+        // Content types.
+        const contentTypes: (string | null)[] = [
+          null,
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data; boundary=x',
+          'application/xml',
+          'application/jsonx',
+          'application/vnd.api+json',
+          'APPLICATION/JSON',
+          'application/json; charset=utf-16',
+          'application/json;;;',
+          'text/json',
+        ];
+        const isJson = (type: string | null) => type !== null && /^application\/json\s*(;|$)/i.test(type);
+        for (const contentType of contentTypes) add(`content-type ${contentType}`, { contentType, ...(!isJson(contentType) && { expectStatus: [415] }) });
+        add('form body', { contentType: 'application/x-www-form-urlencoded', body: `email=a%40b.c&password=${MARKER}`, expectStatus: [415] });
+        add('binary body', { body: new Uint8Array([0xff, 0xfe, 0x00, 0x7b, 0x80, 0xc3, 0x28]) });
+
+        // Sizes around the body limit, counted from the header and from the stream.
+        const padTo = (size: number) => {
+          const [first] = fields;
+          const skeleton = json({ ...validBody(schema), [first?.[0] ?? 'pad']: '' });
+          return json({ ...validBody(schema), [first?.[0] ?? 'pad']: 'a'.repeat(size - skeleton.length) });
+        };
+        add('body just under the limit', { body: padTo(bodyLimit - 10) });
+        add('body at the limit + 1', { body: padTo(bodyLimit + 1), expectStatus: [413] });
+        add('body of 1 MiB', { body: padTo(1024 * 1024), expectStatus: [413] });
+        add('chunked body over the limit', { body: padTo(bodyLimit * 2), chunked: true, expectStatus: [413] });
+        add('chunked body under the limit', { body: json(validBody(schema)), chunked: true });
+
+        // Each field: missing, wrong types, odd strings, unknown enum values.
+        for (const [field, fieldSchema] of fields) {
+          const withField = (value: unknown) => json({ ...validBody(schema), [field]: withMarker(field, value) });
+          const { [field]: _removed, ...rest } = validBody(schema);
+          // Where the answer is certain: a required field that is missing, a text field given no text.
+          const refused = { expectStatus: [422], expectField: field };
+          const isText = fieldSchema.type === 'string';
+          const needsText = isText && ((fieldSchema.minLength ?? 0) > 0 || Boolean(fieldSchema.enum));
+          add(`${field} missing`, { body: json(rest), ...(schema.required?.includes(field) && { ...refused, expectFieldCode: 'REQUIRED' }) });
+          for (const value of WRONG_TYPES) {
+            // Blank but not empty may be a value for a field that does not trim (opaque tokens): no certainty there.
+            const certain = isText && (typeof value !== 'string' || (needsText && !isPasswordField(field) && value === ''));
+            add(`${field} = ${json(value)}`, { body: withField(value), ...(certain && refused) });
+          }
+          add(`${field} nested`, { body: withField({ value: sample(field, fieldSchema) }), ...(isText && refused) });
+          add(`${field} in an array`, { body: withField([sample(field, fieldSchema)]), ...(isText && refused) });
+          for (const [index, value] of ODD_STRINGS.entries()) add(`${field} odd string ${index}`, { body: withField(value) });
+          const valid = sample(field, fieldSchema);
+          if (typeof valid === 'string') {
+            add(`${field} padded`, { body: withField(` ${valid} `) });
+            add(`${field} with NUL`, { body: withField(`${valid}\u0000`) });
+            add(`${field} upper case`, { body: withField(valid.toUpperCase()) });
+            add(`${field} 10 000 times`, { body: withField(valid.repeat(Math.ceil(10_000 / valid.length))) });
+          }
+          if (fieldSchema.enum) {
+            const first = String(fieldSchema.enum[0]);
+            for (const value of ['xx', 'ru_RU', '*', `${first} `, `${first}\u0000`, first.toUpperCase(), first.slice(0, -1), `${first},${first}`]) {
+              add(`${field} unknown value ${json(value)}`, { body: withField(value), ...refused });
+            }
+          }
+        }
+      }
+
+      // Each query parameter: missing, empty, repeated, huge, odd.
+      for (const param of op.query) {
+        const withParam = (value: string | string[] | undefined) => {
+          const params: Record<string, string | string[]> = validQuery(op);
+          if (value === undefined) delete params[param.name];
+          else params[param.name] = value;
+          return encodeQuery(params);
+        };
+        add(`${param.name} missing`, { query: withParam(undefined) });
+        add(`${param.name} empty`, { query: withParam('') });
+        add(`${param.name} repeated`, { query: withParam(['a@b.c', 'x@y.z']) });
+        add(`${param.name}[]`, { query: `${encodeQuery(validQuery(op))}&${param.name}[]=1` });
+        add(`${param.name} bad escape`, { query: `${param.name}=%E0%A4%A` });
+        add(`${param.name} raw NUL`, { query: `${param.name}=%00` });
+        for (const [index, value] of ODD_STRINGS.entries()) add(`${param.name} odd string ${index}`, { query: withParam(value) });
+        add(`${param.name} huge`, { query: withParam('q'.repeat(60_000)) });
+      }
+    }
+
+    // Beyond the document: unknown and odd paths.
+    for (const path of ['/api/nope', '/api/front/auth/login/extra', '/api/%ZZ', '/api/front/auth/%E0%A4%A', `/api/${'a'.repeat(5_000)}`, '/api/front/../auth/login', '/api/front/auth/LOGIN']) {
+      cases.push({ label: `POST ${path.slice(0, 40)}`, method: 'POST', path, body: json({ email: 'a@b.c', password: PASSWORD }) });
+    }
+    // Odd forwarded addresses reach the per-address counters on a failed sign-in.
+    // Random, so the database cannot compress it below its index-row limit.
+    const long = randomBytes(4_000).toString('hex');
+    for (const forwarded of ['unknown', '1.2.3.4, 5.6.7.8', '::1', '', long, `${long}, 1.2.3.4`, '999.999.999.999', '<script>']) {
+      cases.push({
+        label: `login with X-Forwarded-For ${json(forwarded.slice(0, 20))}`,
+        method: 'POST',
+        path: '/api/front/auth/login',
+        body: json({ email: `fuzz-ip${forwarded.length}@example.test`, password: PASSWORD }),
+        headers: { 'x-forwarded-for': forwarded },
+      });
+    }
+    return cases;
+  }
+
+  beforeAll(async () => {
+    test = await createTestApp({ env: { TRUST_PROXY: 'true' }, log });
+    bodyLimit = test.deps.config.BODY_LIMIT_BYTES;
+    const keys = test.deps.keys as unknown as Record<string, unknown>;
+    partnerApiKey = typeof keys.partnerApiKey === 'string' ? keys.partnerApiKey : undefined;
+    adminToken = (await test.login('admin@demo.test')).accessToken;
+    accountantId = (await userByEmail(test, 'accountant@demo.test'))!.id;
+
+    const document = (await test.call('GET', '/api/openapi.json')).body as {
+      paths: Record<string, Record<string, { security?: unknown[]; parameters?: Operation['query']; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+    };
+    operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, spec]) => ({
+        method: method.toUpperCase(),
+        path,
+        // Bearer-token operations; the partner API's X-Api-Key is always sent (below), so its cases reach validation.
+        auth: Boolean(spec.security?.some((scheme) => typeof scheme === 'object' && scheme !== null && 'bearer' in scheme)),
+        body: spec.requestBody?.content['application/json']?.schema,
+        query: spec.parameters ?? [],
+      })),
+    );
+
+    // Tokens that must all be refused: malformed, forged, expired, for an ended login.
+    const now = Math.floor(test.clock.now().getTime() / 1000);
+    const admin = await userByEmail(test, 'admin@demo.test');
+    const ended = await test.login('redeemer@demo.test');
+    await test.call('POST', '/api/front/auth/logout', { token: ended.accessToken });
+    const claims = { sub: admin!.id, sid: '00000000-0000-4000-8000-000000000000', iat: now, exp: now + 600 };
+    const [header, payload] = adminToken.split('.');
+    invalidHeaders.push(
+      'Bearer',
+      'Bearer ',
+      'Bearer garbage',
+      'Bearer a.b.c',
+      `Bearer ${adminToken}x`,
+      `Bearer ${adminToken.slice(0, -4)}`,
+      `Bearer ${header}.${payload}.`,
+      `Basic ${Buffer.from(`admin@demo.test:${MARKER}`).toString('base64')}`,
+      `Token ${adminToken}`,
+      `Bearer ${adminToken} ${adminToken}`,
+      `Bearer ${'x'.repeat(10_000)}`,
+      'Bearer é\u00ff\u0080',
+      `Bearer ${Buffer.from(json({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(json(claims)).toString('base64url')}.`,
+      `Bearer ${await sign(claims, 'a-key-that-is-not-the-servers-key-0123456789', 'HS256')}`,
+      `Bearer ${await sign({ ...claims, exp: now - 1 }, test.deps.keys.jwt, 'HS256')}`,
+      `Bearer ${await sign({ ...claims, alg: 'HS512' }, test.deps.keys.jwt, 'HS512')}`,
+      `Bearer ${ended.accessToken}`,
+      `Bearer ${ended.refreshToken}`,
+    );
+  });
+
+  afterAll(async () => {
+    await test?.close();
+  });
+
+  it('reads every operation from /api/openapi.json, the known ones included', () => {
+    const listed = operations.map((op) => `${op.method.toLowerCase()} ${op.path}`);
+    for (const known of KNOWN_PATHS) expect(listed).toContain(known);
+    expect(operations.filter((op) => op.auth).length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('answers the table of bad input without a 500, a stack or an echoed password', async () => {
+    const cases = table();
+    for (const c of cases) await send(c);
+    const failed = failures.splice(0);
+    console.log(`bad-input table: ${cases.length} requests over ${operations.length} operations`);
+    for (const op of operations) {
+      const seen = statuses.get(`${op.method} ${op.path}`) ?? new Map<number, number>();
+      console.log(`  ${op.method.padEnd(4)} ${op.path.padEnd(45)} ${[...seen].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ')}`);
+      // Validation must be reached: an operation that takes input refuses some of it with 422.
+      if (op.body?.properties && Object.keys(op.body.properties).length) expect(seen.get(422), `${op.method} ${op.path} never reached validation`).toBeGreaterThan(0);
+    }
+    expect(failed.slice(0, 30), `${failed.length} failures`).toEqual([]);
+    expect(loggedErrors.splice(0)).toEqual([]);
+  }, 300_000);
+
+  it('answers generated bodies and queries without a 500 (fast-check)', async () => {
+    const before = requests;
+    const fieldValue = (name: string, schema: JsonSchema) =>
+      fc
+        .oneof(
+          { weight: 1, arbitrary: fc.constant(null).map(() => sample(name, schema)) },
+          { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 300 }) },
+          { weight: 1, arbitrary: fc.string({ unit: 'grapheme-composite', maxLength: 50 }) },
+          { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
+          { weight: 1, arbitrary: fc.constantFrom(...(schema.enum ?? ['']).map(String)).map((value) => `${value}${['', ' ', 'x', '\u0000'][value.length % 4]}`) },
+        )
+        .map((value) => withMarker(name, value));
+    const bodyFor = (op: Operation): fc.Arbitrary<string | undefined> => {
+      if (!op.body) return fc.constant(undefined);
+      const model = Object.fromEntries(Object.entries(op.body.properties ?? {}).map(([name, schema]) => [name, fieldValue(name, schema)]));
+      return fc.oneof(
+        { weight: 6, arbitrary: fc.record(model, { requiredKeys: [] }).map(json) },
+        { weight: 1, arbitrary: fc.tuple(fc.record(model), fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 })).map(([known, extra]) => json({ ...extra, ...known })) },
+        { weight: 1, arbitrary: fc.jsonValue().map(json) },
+        { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }).map((text) => `{${text}`) },
+      );
+    };
+    const queryFor = (op: Operation): fc.Arbitrary<string | undefined> =>
+      op.query.length
+        ? fc.record(Object.fromEntries(op.query.map((param) => [param.name, fc.oneof(fc.string({ unit: 'binary', maxLength: 100 }), fc.emailAddress())])), { requiredKeys: [] }).map(encodeQuery)
+        : fc.option(fc.string({ maxLength: 50 }).map((text) => `x=${encodeURIComponent(text)}`), { nil: undefined });
+    const caseArb = fc.constantFrom(...operations).chain((op) =>
+      fc.record({
+        op: fc.constant(op),
+        body: bodyFor(op),
+        query: queryFor(op),
+        token: op.auth ? fc.oneof(fc.constant(bodyToken(op)), fc.constant<TokenKind>('none'), fc.constantFrom(...invalidHeaders).map((header): TokenKind => ({ header }))) : fc.constant<TokenKind>('none'),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(caseArb, async ({ op, body, query, token }) => {
+        const failed = failures.length;
+        await send({ label: `fast-check ${op.method} ${op.path} ${(body ?? query ?? '').slice(0, 80)}`, method: op.method, path: op.path, body, query, token });
+        return failures.length === failed;
+      }),
+      { numRuns: 400 },
+    );
+    console.log(`bad-input fast-check: ${requests - before} requests`);
+    expect(failures.slice(0, 30), `${failures.length} failures`).toEqual([]);
+    expect(loggedErrors.splice(0)).toEqual([]);
+  }, 300_000);
+
+  it(`sent at least ${MIN_CASES} requests`, () => {
+    console.log(`bad-input total: ${requests} requests`);
+    expect(requests).toBeGreaterThanOrEqual(MIN_CASES);
+  });
+});

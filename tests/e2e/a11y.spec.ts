@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { DEMO, signIn } from './helpers';
+
+const seriousViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+};
+
+for (const path of ['/login', '/register', '/password-reset-email', '/confirm-email', '/404']) {
+  test(`axe: ${path} has no serious violations`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('h1')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('axe: the signed-in shell, settings and profile have no serious violations', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/account/settings');
+  await expect(page.locator('h1')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/account/info');
+  await expect(page.locator('h1')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('axe: the es variant (green accent) has no serious violations', async ({ page, baseURL }) => {
+  await page.goto(`http://es.localhost:${new URL(baseURL!).port}/login`);
+  await expect(page.locator('h1')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -1,0 +1,60 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo1234';
+export const DEMO = {
+  admin: 'admin@demo.test',
+  accountant: 'accountant@demo.test',
+  redeemer: 'redeemer@demo.test',
+  moderator: 'moderator@demo.test',
+} as const;
+
+/** The latest 6-digit code mailed to `to`, read from the dev outbox (newest first). */
+export async function readCode(request: APIRequestContext, to: string, notThis?: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const answer = await request.get('/api/dev/outbox');
+      const { data } = (await answer.json()) as { data: { to: string; text: string }[] };
+      code = data
+        .filter((mail) => mail.to === to)
+        .map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1])
+        .find((found) => found !== undefined && found !== notThis);
+      return code;
+    })
+    .toBeTruthy();
+  return code!;
+}
+
+let counter = 0;
+export const uniqueEmail = (tag: string): string => `${tag}-${Date.now().toString(36)}-${(counter++).toString(36)}@e2e.test`;
+
+/** A confirmed account with no company, made through the API. */
+export async function createUser(request: APIRequestContext, tag = 'user'): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail(tag);
+  const password = 'Secret123';
+  const registered = await request.post('/api/front/auth/register', {
+    data: { firstName: 'Erin', secondName: 'Tester', email, phone: '+7 900 123-45-67', password, region: 'ru', language: 'ru-RU' },
+  });
+  expect(registered.ok()).toBeTruthy();
+  const verifyCode = await readCode(request, email);
+  const confirmed = await request.post('/api/front/auth/register-confirm', { data: { email, verifyCode, region: 'ru' } });
+  expect(confirmed.ok()).toBeTruthy();
+  return { email, password };
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, origin = ''): Promise<void> {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByTestId('logout')).toBeVisible();
+}
+
+/** Moves the stored access-token expiry (a cookie the client reads) to `msFromNow`. */
+export async function setTokenExpiry(page: Page, msFromNow: number): Promise<void> {
+  await page.evaluate((ms) => {
+    document.cookie = `accessTokenExpiresAt=${Date.now() + ms}; Path=/; SameSite=Strict`;
+  }, msFromNow);
+}

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, setTokenExpiry, signIn } from './helpers';
+
+const REFRESH = '/api/front/auth/refresh';
+
+test('an access token near expiry is refreshed before the next call', async ({ page }) => {
+  await signIn(page, DEMO.accountant);
+  const before = await page.evaluate(() => document.cookie);
+  await setTokenExpiry(page, 60_000); // inside the 120 s window
+
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/')) calls.push(new URL(request.url()).pathname);
+  });
+  await page.locator('[data-menu-id=settings]').first().click();
+  await expect(page).toHaveURL(/\/account\/settings$/);
+  await page.reload();
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+  await expect.poll(() => calls.includes(REFRESH)).toBe(true);
+  // The refresh went out before any other call of that load.
+  expect(calls[0]).toBe(REFRESH);
+  expect(await page.evaluate(() => document.cookie)).not.toBe(before);
+  const expiresAt = await page.evaluate(() => Number(/accessTokenExpiresAt=(\d+)/.exec(document.cookie)?.[1]));
+  expect(expiresAt - Date.now()).toBeGreaterThan(120_000);
+});
+
+test('a 401 answer flushes the session and goes to /login', async ({ page }) => {
+  await signIn(page, DEMO.redeemer);
+  await page.evaluate(() => {
+    document.cookie = 'accessToken=not-a-valid-token; Path=/; SameSite=Strict';
+  });
+  await page.reload();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => document.cookie)).not.toContain('refreshToken=');
+  expect(await page.evaluate(() => localStorage.getItem('certdesk.user'))).not.toContain('redeemer@demo.test');
+});
+
+test('two tabs refreshing at once stay signed in (one refresh across tabs)', async ({ page, context }) => {
+  await signIn(page, DEMO.admin);
+  const second = await context.newPage();
+  await second.goto('/');
+  await expect(second.getByTestId('side-menu')).toBeVisible();
+
+  let refreshes = 0;
+  context.on('request', (request) => {
+    if (request.url().includes(REFRESH)) refreshes += 1;
+  });
+  await setTokenExpiry(page, 30_000);
+  await Promise.all([page.reload(), second.reload()]);
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+  await expect(second.getByTestId('side-menu')).toBeVisible();
+  expect(refreshes).toBe(1);
+
+  // Both tabs still work with the rotated pair (a reused refresh token would have revoked the login).
+  await Promise.all([page.reload(), second.reload()]);
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(second).not.toHaveURL(/\/login/);
+  const info = await page.evaluate(async () => {
+    const token = /accessToken=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    return (await fetch('/api/front/user/account/get-info', { headers: { Authorization: `Bearer ${decodeURIComponent(token)}` } })).status;
+  });
+  expect(info).toBe(200);
+});
+
+test('a logout in one tab logs out the other', async ({ page, context }) => {
+  await signIn(page, DEMO.accountant);
+  const second = await context.newPage();
+  await second.goto('/account/info');
+  await expect(second.getByTestId('side-menu')).toBeVisible();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect(second).toHaveURL(/\/login/);
+});

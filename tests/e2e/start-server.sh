@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Builds the PWA and starts the real server on a fresh temporary database (PGlite) for the browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+# A fresh embedded database every run, even where CI points DATABASE_URL at PostgreSQL for the API tests.
+unset DATABASE_URL
+DATA_DIR="$(mktemp -d -t certdesk-e2e-XXXXXX)"
+export DATA_DIR PORT="${PORT:-5180}" NODE_ENV=test
+if [ "${E2E_SKIP_BUILD:-0}" != "1" ]; then npm run build >/dev/null; fi
+npx tsx server/main.ts &
+SERVER_PID=$!
+trap 'kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; rm -rf "$DATA_DIR"' EXIT INT TERM
+wait "$SERVER_PID"
