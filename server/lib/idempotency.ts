@@ -26,31 +26,24 @@ export async function idempotent(
   work: () => Promise<StoredAnswer>,
 ): Promise<StoredAnswer> {
   const requestHash = sha256(JSON.stringify(request));
-  const now = deps.now();
-  await deps.db
-    .delete(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.userId, userId),
-        eq(idempotencyKeys.key, key),
-        eq(idempotencyKeys.state, 'running'),
-        lt(idempotencyKeys.createdAt, new Date(now.getTime() - STALE_RUN_MS)),
-      ),
-    );
-  const claimed = await deps.db
-    .insert(idempotencyKeys)
-    .values({ userId, key, requestHash, state: 'running', createdAt: now })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
+  const claim = () =>
+    deps.db
+      .insert(idempotencyKeys)
+      .values({ userId, key, requestHash, state: 'running', createdAt: deps.now() })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+  const sameKey = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
 
+  let claimed = await claim();
   if (claimed.length === 0) {
-    const [first] = await deps.db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    if (!first || first.requestHash !== requestHash) return fail('IDEMPOTENCY_KEY_REUSED');
-    if (first.state === 'running') return fail('IDEMPOTENCY_IN_PROGRESS');
-    return { status: first.responseStatus!, body: first.responseBody };
+    const [first] = await deps.db.select().from(idempotencyKeys).where(sameKey);
+    if (first && first.requestHash !== requestHash) return fail('IDEMPOTENCY_KEY_REUSED');
+    if (first?.state === 'done') return { status: first.responseStatus!, body: first.responseBody };
+    // Still running, unless the process that claimed it died long ago: then the key is free again.
+    const cutoff = new Date(deps.now().getTime() - STALE_RUN_MS);
+    await deps.db.delete(idempotencyKeys).where(and(sameKey, eq(idempotencyKeys.state, 'running'), lt(idempotencyKeys.createdAt, cutoff)));
+    claimed = await claim();
+    if (claimed.length === 0) return fail('IDEMPOTENCY_IN_PROGRESS');
   }
 
   let answer: StoredAnswer;
@@ -59,14 +52,11 @@ export async function idempotent(
   } catch (error) {
     // An unexpected failure or a pause (429) must not pin the key: the client may retry.
     if (!(error instanceof AppError) || error.status === 429) {
-      await deps.db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+      await deps.db.delete(idempotencyKeys).where(sameKey);
       throw error;
     }
     answer = { status: error.status, body: error.toBody() };
   }
-  await deps.db
-    .update(idempotencyKeys)
-    .set({ state: 'done', responseStatus: answer.status, responseBody: answer.body })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  await deps.db.update(idempotencyKeys).set({ state: 'done', responseStatus: answer.status, responseBody: answer.body }).where(sameKey);
   return answer;
 }

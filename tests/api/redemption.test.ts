@@ -185,6 +185,12 @@ describe('idempotency', () => {
     expect(retry.status).toBe(409);
     expect(retry.body.error.code).toBe('IDEMPOTENCY_IN_PROGRESS');
     expect(await balanceOf(ACTIVE!.number)).toBe(before);
+
+    // A first run that never finished (its process died) frees the key after a minute.
+    test.clock.advance(61_000);
+    const later = await redeem(redeemer, body(), key);
+    expect(later.status).toBe(200);
+    expect(await balanceOf(ACTIVE!.number)).toBe(before - 700);
   });
 
   it('keys are per user: the same key from another user is a new request', async () => {

@@ -61,6 +61,8 @@ test('the whole password-reset path', async ({ page, request }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/password-reset-email$/);
+  // The sign-in page has an e-mail field too: wait until the new page is the one on screen.
+  await expect(page.getByRole('heading', { name: 'Password recovery' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Send the code' }).click();
 

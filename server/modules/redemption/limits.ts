@@ -9,6 +9,7 @@ export const PIN_LOCK: Limit = { max: 1, windowMs: 15 * 60_000 };
 
 export const keys = {
   failedLookups: (userId: string) => `lookup-fail:user:${userId}`,
-  wrongPins: (certificateId: string) => `pin-fail:certificate:${certificateId}`,
-  pinLock: (certificateId: string) => `pin-lock:certificate:${certificateId}`,
+  // By number (unique across suppliers), so the lock can be read before the certificate is.
+  wrongPins: (number: string) => `pin-fail:certificate:${number}`,
+  pinLock: (number: string) => `pin-lock:certificate:${number}`,
 };

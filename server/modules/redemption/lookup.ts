@@ -4,7 +4,7 @@ import type { AuthContext, Deps } from '../../deps';
 import { fail } from '../../http/errors';
 import { audit } from '../../lib/audit';
 import { hmac, safeEqual } from '../../lib/crypto';
-import { hitLimit, peekLimit } from '../../lib/rate-limit';
+import { hitLimit, peekLimits } from '../../lib/rate-limit';
 import { FAILED_LOOKUPS_PER_USER, keys, PIN_LOCK, WRONG_PINS_PER_CERTIFICATE } from './limits';
 import type { CertificateRow, ProductRow } from './view';
 
@@ -19,8 +19,15 @@ export type Lookup = { found: true; certificate: CertificateRow; product: Produc
  */
 export async function lookUp(deps: Deps, auth: AuthContext, supplierId: string, number: string, pin: string): Promise<Lookup> {
   const now = deps.now();
-  const failedLookups = await peekLimit(deps.db, keys.failedLookups(auth.userId), FAILED_LOOKUPS_PER_USER, now);
-  if (failedLookups.exceeded) fail('TOO_MANY_LOOKUPS', { retryAfterSeconds: failedLookups.retryAfterSeconds });
+  const [failedLookups, lock] = await peekLimits(
+    deps.db,
+    [
+      { key: keys.failedLookups(auth.userId), limit: FAILED_LOOKUPS_PER_USER },
+      { key: keys.pinLock(number), limit: PIN_LOCK },
+    ],
+    now,
+  );
+  if (failedLookups!.exceeded) fail('TOO_MANY_LOOKUPS', { retryAfterSeconds: failedLookups!.retryAfterSeconds });
 
   const [row] = await deps.db
     .select({ certificate: certificates, product: products })
@@ -33,14 +40,13 @@ export async function lookUp(deps: Deps, auth: AuthContext, supplierId: string, 
   }
   if (!row.certificate.pinHash) return { found: true, ...row };
 
-  const lock = await peekLimit(deps.db, keys.pinLock(row.certificate.id), PIN_LOCK, now);
-  if (lock.exceeded) fail('CERTIFICATE_LOCKED', { retryAfterSeconds: lock.retryAfterSeconds });
+  if (lock!.exceeded) fail('CERTIFICATE_LOCKED', { retryAfterSeconds: lock!.retryAfterSeconds });
   if (safeEqual(row.certificate.pinHash, pinHash(deps, number, pin))) return { found: true, ...row };
 
   await hitLimit(deps.db, keys.failedLookups(auth.userId), FAILED_LOOKUPS_PER_USER, now);
-  const wrong = await hitLimit(deps.db, keys.wrongPins(row.certificate.id), WRONG_PINS_PER_CERTIFICATE, now);
+  const wrong = await hitLimit(deps.db, keys.wrongPins(number), WRONG_PINS_PER_CERTIFICATE, now);
   if (wrong.count === WRONG_PINS_PER_CERTIFICATE.max) {
-    await hitLimit(deps.db, keys.pinLock(row.certificate.id), PIN_LOCK, now);
+    await hitLimit(deps.db, keys.pinLock(number), PIN_LOCK, now);
     await audit(deps.db, { action: 'certificate.locked', userId: auth.userId, supplierId, certificateId: row.certificate.id, details: { wrongPins: wrong.count } }, now);
   }
   return { found: false, reason: 'incorrectPin' };
