@@ -21,7 +21,7 @@ const layer = (names, message) => ({ group: names, message });
 const serverOnlyAsTypes = { group: ['**/server/**'], message: 'The PWA reaches the server only over HTTP.', allowTypeImports: true };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'styled-system/**', 'node_modules/**', 'src/routeTree.gen.ts', 'dev-dist/**', 'test-results/**', '.data/**'] },
+  { ignores: ['dist/**', 'dist-e2e/**', 'styled-system/**', 'node_modules/**', 'src/routeTree.gen.ts', 'dev-dist/**', 'test-results/**', '.data/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

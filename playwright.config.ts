@@ -25,8 +25,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: /phone\.spec/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: [/phone\.spec/, /offline\.spec/] },
     { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, testMatch: /phone\.spec/ },
+    // The service worker on purpose: offline reloads, the update prompt, installability (issue 5). One worker: the
+    // update test rebuilds dist/ while it runs.
+    { name: 'offline', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' }, testMatch: /offline\.spec/, fullyParallel: false },
   ],
   webServer: {
     command: 'bash tests/e2e/start-server.sh',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
@@ -13,7 +14,7 @@ import { VitePWA } from 'vite-plugin-pwa';
  * (what the signed-out pages need, loaded first) and `portal` (loaded with the
  * signed-in layouts), so /login stays light.
  */
-const PORTAL_NAMESPACES = new Set(['menu', 'header', 'footer', 'dashboard', 'settings', 'info', 'admin']);
+const PORTAL_NAMESPACES = new Set(['menu', 'header', 'footer', 'dashboard', 'settings', 'info', 'admin', 'redemption', 'install', 'offline', 'pwa']);
 /** Error codes that the public pages can meet; every other code's text travels with the portal part. */
 const PUBLIC_ERROR_CODES = new Set([
   'BAD_REQUEST', 'MALFORMED_JSON', 'VALIDATION_ERROR', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'REQUEST_TIMEOUT', 'RATE_LIMITED',
@@ -46,6 +47,59 @@ const precompileMessages = (): Plugin => ({
   },
 });
 
+/**
+ * The app version: package.json's version plus a build id (VITE_BUILD_ID, else
+ * the build time). It busts the saved query cache and is shown in index.html
+ * (`<meta name="certdesk-build">`) so a test or an operator can tell builds apart.
+ */
+const APP_VERSION = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const BUILD_ID = process.env.VITE_BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14);
+
+/**
+ * One web app manifest per region (SPEC §1: es has its own logo and accent); the
+ * PWA links the one of its host (src/features/shell/pwa-chrome.tsx). Names and
+ * shortcuts in the region's language.
+ */
+const REGION_MANIFESTS = {
+  ru: { brand: 'ru', accent: '#6B4EFF', lang: 'ru-RU', name: 'Certdesk', description: 'Кабинет поставщика подарочных сертификатов', check: 'Проверить сертификат', login: 'Вход в кабинет' },
+  by: { brand: 'ru', accent: '#6B4EFF', lang: 'be-BY', name: 'Certdesk', description: 'Кабінет пастаўшчыка падарункавых сертыфікатаў', check: 'Праверыць сертыфікат', login: 'Уваход у кабінет' },
+  kz: { brand: 'ru', accent: '#6B4EFF', lang: 'kk-KZ', name: 'Certdesk', description: 'Сыйлық сертификаттарын жеткізушінің кабинеті', check: 'Сертификатты тексеру', login: 'Кабинетке кіру' },
+  es: { brand: 'es', accent: '#03C03C', lang: 'es-ES', name: 'Certdesk España', description: 'Portal del proveedor de certificados de regalo', check: 'Comprobar un certificado', login: 'Acceso al portal' },
+} as const;
+const ICON_SIZES = [48, 72, 96, 128, 144, 152, 180, 192, 256, 384, 512];
+
+const regionManifests = (): Plugin => ({
+  name: 'certdesk:region-manifests',
+  apply: 'build',
+  generateBundle() {
+    for (const [region, m] of Object.entries(REGION_MANIFESTS)) {
+      const manifest = {
+        id: '/',
+        name: m.name,
+        short_name: 'Certdesk',
+        description: m.description,
+        lang: m.lang,
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: m.accent,
+        background_color: '#ffffff',
+        icons: [
+          ...ICON_SIZES.map((size) => ({ src: `/icons/${m.brand}-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
+          ...[192, 512].map((size) => ({ src: `/icons/${m.brand}-maskable-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'maskable' })),
+        ],
+        shortcuts: [{ name: m.check, short_name: m.check, url: '/redemption', icons: [{ src: `/icons/${m.brand}-96.png`, sizes: '96x96', type: 'image/png' }] }],
+        screenshots: [
+          { src: '/screenshots/login-narrow.png', sizes: '720x1280', type: 'image/png', form_factor: 'narrow', label: m.login },
+          { src: '/screenshots/login-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: m.login },
+        ],
+      };
+      this.emitFile({ type: 'asset', fileName: `manifest-${region}.webmanifest`, source: `${JSON.stringify(manifest, null, 2)}\n` });
+    }
+  },
+  transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'certdesk-build', content: `${APP_VERSION}+${BUILD_ID}` }, injectTo: 'head' }],
+});
+
 export default defineConfig({
   resolve: {
     alias: [
@@ -54,34 +108,35 @@ export default defineConfig({
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
     ],
   },
+  define: {
+    'import.meta.env.VITE_APP_VERSION': JSON.stringify(APP_VERSION),
+    'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID),
+  },
   plugins: [
     precompileMessages(),
+    regionManifests(),
     // Must run before the React plugin: it generates src/routeTree.gen.ts and splits route components.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts', quoteStyle: 'single' }),
     react(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: null, // registered from src/lib/pwa.ts after the first paint
+      manifest: false, // one manifest per region, see regionManifests()
       includeAssets: ['favicon.svg', 'logo-ru.svg', 'logo-es.svg', 'dashboard-bg.svg', 'docs/*.pdf'],
-      manifest: {
-        name: 'Certdesk',
-        short_name: 'Certdesk',
-        description: 'Back office for gift-certificate suppliers',
-        theme_color: '#6B4EFF',
-        background_color: '#ffffff',
-        display: 'standalone',
-        start_url: '/',
-        icons: [
-          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
       workbox: {
-        // Every locale chunk is precached, so a language switch works offline.
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The shell, every route chunk, all locale bundles, icons, fonts, the region manifests and the scanner's wasm:
+        // everything a till needs to open with no network. Screenshots are only for the install dialog.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,wasm,webmanifest}'],
+        globIgnores: ['screenshots/**'],
+        // The zxing reader wasm is about 1.1 MB.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: '/index.html',
+        // API answers never come from the service worker: the query cache owns data.
         navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        // A waiting version still waits for the user (registerType 'prompt'); once agreed, it takes the open page over
+        // at once, so the reload that follows runs the new shell.
+        clientsClaim: true,
       },
     }),
   ],
@@ -101,7 +156,7 @@ export default defineConfig({
               // The portal's own base: lib, contract values, styles and the light ui parts. Not here: the Ark UI parts and the
               // query cache (they load with the signed-in shell) and valibot with the schemas (loaded when a form is used).
               name: 'base',
-              test: /([\\/]src[\\/]lib[\\/](?!query-client|queries))|([\\/]src[\\/]contract[\\/](?!schemas))|([\\/]src[\\/]ui[\\/](?!menu|drawer))|styled-system/,
+              test: /([\\/]src[\\/]lib[\\/](?!query-client|queries|pwa))|([\\/]src[\\/]contract[\\/](?!schemas|luhn))|([\\/]src[\\/]ui[\\/](?!menu|drawer|dialog|offline))|styled-system/,
             },
             {
               // The sign-in page and its layout: the first screen of most visits.

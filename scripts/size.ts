@@ -56,3 +56,15 @@ for (const [path, { routes: routeFiles, localeParts }] of Object.entries(PAGES))
   for (const item of sizes.slice(0, process.argv.includes("--all") ? undefined : 6)) process.stdout.write(`  ${kib(item.gzip).padStart(10)}  ${item.file}\n`);
 }
 process.exitCode = failed ? 1 : 0;
+
+// What the service worker precaches (issue 5): every entry of dist/sw.js's precache manifest.
+const swPath = 'dist/sw.js';
+if (existsSync(swPath)) {
+  const urls = [...readFileSync(swPath, 'utf8').matchAll(/url:"([^"]+)"/g)].map((match) => match[1]!);
+  const files = urls.filter((url) => existsSync(`dist/${url}`));
+  const raw = files.reduce((sum, url) => sum + readFileSync(`dist/${url}`).length, 0);
+  const gzip = files.reduce((sum, url) => sum + gzipOf(url), 0);
+  process.stdout.write(`precache: ${files.length} entries, ${kib(raw)} (${kib(gzip)} gzip)\n`);
+} else {
+  process.stdout.write('precache: no dist/sw.js\n');
+}

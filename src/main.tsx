@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { LocaleProvider } from '@/lib/i18n';
 import { loadLocaleMessages } from '@/lib/locale';
-import { registerPwa } from '@/lib/pwa';
 import { PUBLIC_PATHS } from '@/lib/router-meta';
 import { onSessionEnded } from '@/lib/session';
 import { routeTree } from './routeTree.gen';
@@ -25,7 +24,8 @@ declare module '@tanstack/react-router' {
 
 // SPEC §4: a 401 flushes the session and sends the user to /login (back here after sign-in); logout lands there too.
 onSessionEnded((reason) => {
-  void import('@/lib/query-client').then(({ queryClient }) => queryClient.clear());
+  // The query cache goes from memory and from IndexedDB (a shared till must not show the last person's data).
+  void import('@/lib/query-client').then(({ wipeQueryCache }) => wipeQueryCache());
   const here = router.latestLocation;
   if (PUBLIC_PATHS.has(here.pathname)) return;
   void router.navigate({ to: '/login', search: reason === 'unauthorized' ? { redirect: here.href } : {}, replace: true });
@@ -41,5 +41,3 @@ createRoot(document.getElementById('root')!).render(
     </LocaleProvider>
   </StrictMode>,
 );
-
-registerPwa();

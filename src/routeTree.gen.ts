@@ -14,6 +14,7 @@ import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as ErrorRouteImport } from './routes/_error'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppRedemptionRouteImport } from './routes/_app/redemption'
 import { Route as AuthAuthCorrectionRouteImport } from './routes/_auth/auth-correction'
 import { Route as AuthConfirmEmailRouteImport } from './routes/_auth/confirm-email'
 import { Route as AuthLoginRouteImport } from './routes/_auth/login'
@@ -47,6 +48,11 @@ const AdminRouteRoute = AdminRouteRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppRedemptionRoute = AppRedemptionRouteImport.update({
+  id: '/redemption',
+  path: '/redemption',
   getParentRoute: () => AppRoute,
 } as any)
 const AuthAuthCorrectionRoute = AuthAuthCorrectionRouteImport.update({
@@ -113,6 +119,7 @@ const AppAccountSettingsRoute = AppAccountSettingsRouteImport.update({
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
   '/': typeof AppIndexRoute
+  '/redemption': typeof AppRedemptionRoute
   '/auth-correction': typeof AuthAuthCorrectionRoute
   '/confirm-email': typeof AuthConfirmEmailRoute
   '/login': typeof AuthLoginRoute
@@ -128,6 +135,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
+  '/redemption': typeof AppRedemptionRoute
   '/auth-correction': typeof AuthAuthCorrectionRoute
   '/confirm-email': typeof AuthConfirmEmailRoute
   '/login': typeof AuthLoginRoute
@@ -147,6 +155,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_auth': typeof AuthRouteWithChildren
   '/_error': typeof ErrorRouteWithChildren
+  '/_app/redemption': typeof AppRedemptionRoute
   '/_auth/auth-correction': typeof AuthAuthCorrectionRoute
   '/_auth/confirm-email': typeof AuthConfirmEmailRoute
   '/_auth/login': typeof AuthLoginRoute
@@ -166,6 +175,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/admin'
     | '/'
+    | '/redemption'
     | '/auth-correction'
     | '/confirm-email'
     | '/login'
@@ -181,6 +191,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/redemption'
     | '/auth-correction'
     | '/confirm-email'
     | '/login'
@@ -199,6 +210,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_auth'
     | '/_error'
+    | '/_app/redemption'
     | '/_auth/auth-correction'
     | '/_auth/confirm-email'
     | '/_auth/login'
@@ -256,6 +268,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/redemption': {
+      id: '/_app/redemption'
+      path: '/redemption'
+      fullPath: '/redemption'
+      preLoaderRoute: typeof AppRedemptionRouteImport
       parentRoute: typeof AppRoute
     }
     '/_auth/auth-correction': {
@@ -358,12 +377,14 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 )
 
 interface AppRouteChildren {
+  AppRedemptionRoute: typeof AppRedemptionRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAccountInfoRoute: typeof AppAccountInfoRoute
   AppAccountSettingsRoute: typeof AppAccountSettingsRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppRedemptionRoute: AppRedemptionRoute,
   AppIndexRoute: AppIndexRoute,
   AppAccountInfoRoute: AppAccountInfoRoute,
   AppAccountSettingsRoute: AppAccountSettingsRoute,

@@ -1,4 +1,5 @@
 import type { ApiError, ErrorCode } from '@/contract/errors';
+import { isOnline, markReachable, markUnreachable } from './online';
 import { showToast } from './toast';
 
 /** SPEC §7: every call has a 5000 ms timeout. */
@@ -59,6 +60,8 @@ export interface RequestOptions {
   /** The caller shows the failure itself (forms): no toast. */
   quiet?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (the redeem call's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 const readBody = async (response: Response): Promise<unknown> => {
@@ -87,7 +90,7 @@ const toHttpError = (status: number, body: unknown): HttpError => {
 };
 
 export async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
-  const { body, query, auth = true, quiet = false, signal } = options;
+  const { body, query, auth = true, quiet = false, signal, headers: extra } = options;
   if (auth) await hooks.beforeAuthorized();
   const token = auth ? hooks.accessToken() : null;
 
@@ -101,7 +104,7 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
   signal?.addEventListener('abort', onAbort);
 
   const url = API_BASE + path + (query ? `?${new URLSearchParams(query).toString()}` : '');
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (method === 'POST') headers['Content-Type'] = 'application/json';
 
@@ -114,6 +117,8 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
       signal: controller.signal,
     });
     const parsed = await readBody(response);
+    // Only our JSON proves the server is there (a captive portal answers with its own page).
+    if (parsed !== null) markReachable();
     if (response.ok) return (parsed as { data: T } | null)?.data as T;
     failure = toHttpError(response.status, parsed);
   } catch (error) {
@@ -126,10 +131,11 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
     signal?.removeEventListener('abort', onAbort);
   }
 
+  if (failure.kind === 'network' || failure.kind === 'timeout') markUnreachable();
   if (failure.status === 401 && token) {
     hooks.onUnauthorized();
-  } else if (!quiet && !(failure.kind === 'aborted' && signal?.aborted)) {
-    // A cancelled navigation is not worth a toast; everything else is.
+  } else if (!quiet && !(failure.kind === 'aborted' && signal?.aborted) && !(failure.kind === 'network' && !isOnline())) {
+    // A cancelled navigation is not worth a toast, nor a network failure while the offline banner already says so.
     const message = failureMessage(failure);
     showToast({ tone: 'error', messageId: message.id, values: message.values, lifeMs: 8000 });
   }

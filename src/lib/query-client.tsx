@@ -1,21 +1,77 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { createStore as createIdbStore, del, get, set } from 'idb-keyval';
 import type { ReactNode } from 'react';
 import { HttpError } from './http';
+import { isOnline, subscribeOnline } from './online';
+import { userStore } from './session';
 
 /**
  * The query cache of the signed-in portal. It is loaded with the first
- * signed-in route, not with /login, to keep the sign-in page light.
+ * signed-in route, not with /login, to keep the sign-in page light. It is kept
+ * in IndexedDB for a day, so pages already seen open offline with their last
+ * data; logout and a 401 wipe it (wipeQueryCache).
  */
+export const CACHE_MAX_AGE_MS = 24 * 3600_000;
+/** The app version: a new build drops the saved cache (its shape may have changed). */
+export const APP_VERSION = `${import.meta.env.VITE_APP_VERSION as string}+${import.meta.env.VITE_BUILD_ID as string}`;
+export const QUERY_CACHE_DB = { database: 'certdesk', store: 'query-cache', key: 'queries' } as const;
+
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
+      // Kept at least as long as the saved copy may be restored.
+      gcTime: CACHE_MAX_AGE_MS,
       // Only a lost connection or a server fault is worth another try.
       retry: (count, error) => count < 2 && error instanceof HttpError && (error.kind === 'network' || error.status >= 500),
     },
   },
 });
 
+// Queries wait (paused, not failed) while our online state says the server is out of reach, and resume when it is back.
+onlineManager.setEventListener((setOnline) => {
+  setOnline(isOnline());
+  return subscribeOnline(() => setOnline(isOnline()));
+});
+
+const idb = createIdbStore(QUERY_CACHE_DB.database, QUERY_CACHE_DB.store);
+
+export const persister = createAsyncStoragePersister({
+  key: QUERY_CACHE_DB.key,
+  throttleTime: 500,
+  storage: {
+    getItem: (key) => get<string>(key, idb),
+    // Nothing is written once the session is over: a save still queued by the throttle must not bring the data back.
+    setItem: async (key, value: string) => {
+      if (userStore.get().user !== null) await set(key, value, idb);
+    },
+    removeItem: (key) => del(key, idb),
+  },
+});
+
+/** Logout and 401: a shared till must not show the last person's data, in memory or on disk. */
+export const wipeQueryCache = async (): Promise<void> => {
+  queryClient.clear();
+  await persister.removeClient();
+};
+
 export function QueryProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  // The user is part of the buster as well: a cache saved by someone else (a session that ended without a logout) is dropped.
+  const buster = `${APP_VERSION}:${userStore.get().user?.id ?? ''}`;
+  return (
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={{
+        persister,
+        maxAge: CACHE_MAX_AGE_MS,
+        buster,
+        // Mutations are never saved: nothing that changes data on the server runs later by itself.
+        dehydrateOptions: { shouldDehydrateMutation: () => false },
+      }}
+    >
+      {children}
+    </PersistQueryClientProvider>
+  );
 }

@@ -29,6 +29,7 @@ export async function guardSignedIn({ location, matches }: GuardOptions): Promis
     if (isRedirect(error)) throw error;
     console.warn('Could not load the account', error);
     flushSession('unauthorized', { notify: false });
+    void import('@/lib/query-client').then(({ wipeQueryCache }) => wipeQueryCache());
     throw toLogin(location);
   }
   if (!hasSession()) throw toLogin(location);

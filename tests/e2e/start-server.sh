@@ -8,7 +8,8 @@ DATA_DIR="$(mktemp -d -t certdesk-e2e-XXXXXX)"
 export DATA_DIR PORT="${PORT:-5180}" NODE_ENV=test
 # Each port gets its own build, so runs side by side (or a dev build in dist/) never mix files.
 export STATIC_DIR="${STATIC_DIR:-dist-e2e/$PORT}"
-if [ "${E2E_SKIP_BUILD:-0}" != "1" ]; then npx panda codegen --silent && npx vite build --outDir "$STATIC_DIR" --emptyOutDir >/dev/null; fi
+# NODE_ENV=test above would make Vite build a development bundle (React dev, no service worker): build for production.
+if [ "${E2E_SKIP_BUILD:-0}" != "1" ]; then npx panda codegen --silent && NODE_ENV=production npx vite build --outDir "$STATIC_DIR" --emptyOutDir >/dev/null; fi
 npx tsx server/main.ts &
 SERVER_PID=$!
 trap 'kill "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; rm -rf "$DATA_DIR"' EXIT INT TERM

@@ -6,6 +6,7 @@ import { setInfoBody } from '@/contract/schemas/account';
 import { newPasswordBody } from '@/contract/schemas/auth';
 import { useForm } from '@/lib/form';
 import { useErrorText } from '@/lib/i18n';
+import { useOnline } from '@/lib/online';
 import { accountKeys, changePassword } from '@/lib/queries';
 import { updateUser, userStore } from '@/lib/session';
 import { useStore } from '@/lib/use-store';
@@ -13,7 +14,8 @@ import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
 import { NewPasswordFields } from '@/ui/new-password-fields';
 import { FormFailure } from '@/ui/form-failure';
-import { Alert, Card, pageTitle, sectionTitle } from '@/ui/layout';
+import { OfflineReason, SavedMark } from '@/ui/offline';
+import { Alert, Card, pageTitle, row, sectionTitle } from '@/ui/layout';
 import { css } from '../../../styled-system/css';
 import { setInfo } from './api';
 
@@ -48,6 +50,8 @@ export function InfoPage() {
   const profile = useForm({ secondName: user?.secondName ?? '', firstName: user?.firstName ?? '', phone: user?.phone ?? '' });
   const password = useForm({ password: '', repeatPassword: '' });
   const [done, setDone] = useState<'profile' | 'password' | null>(null);
+  // Saving needs the server; what was typed stays in the forms until it is back.
+  const online = useOnline();
 
   const saveProfile = () =>
     profile.submit(setInfoBody, profile.values, async (body) => {
@@ -71,6 +75,7 @@ export function InfoPage() {
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '6' })}>
       <h1 className={pageTitle}>{intl.formatMessage({ id: 'title.info' })}</h1>
+      <SavedMark updatedAt={queryClient.getQueryState(accountKeys.info())?.dataUpdatedAt} />
       <div className={grid}>
         <SectionForm titleId="info.profile" onSubmit={() => void saveProfile()}>
           <FormFailure error={profile.formError} />
@@ -79,20 +84,22 @@ export function InfoPage() {
           <TextField label={intl.formatMessage({ id: 'field.lastName' })} autoComplete="family-name" value={profile.values.secondName} error={errorText(profile.errors.secondName)} {...profile.field('secondName')} />
           <TextField label={intl.formatMessage({ id: 'field.firstName' })} autoComplete="given-name" value={profile.values.firstName} error={errorText(profile.errors.firstName)} {...profile.field('firstName')} />
           <TextField label={intl.formatMessage({ id: 'field.phone' })} type="tel" autoComplete="tel" value={profile.values.phone} error={errorText(profile.errors.phone)} {...profile.field('phone')} />
-          <div>
-            <Button type="submit" disabled={profile.submitting}>
+          <div className={row}>
+            <Button type="submit" disabled={profile.submitting || !online} aria-describedby={online ? undefined : 'info-profile-offline'}>
               {intl.formatMessage({ id: 'action.save' })}
             </Button>
+            <OfflineReason id="info-profile-offline" />
           </div>
         </SectionForm>
         <SectionForm titleId="info.password" onSubmit={() => void savePassword()}>
           <FormFailure error={password.formError} />
           {done === 'password' ? <Alert tone="success">{intl.formatMessage({ id: 'info.passwordChanged' })}</Alert> : null}
           <NewPasswordFields values={password.values} errors={password.errors} field={password.field} />
-          <div>
-            <Button type="submit" disabled={password.submitting}>
+          <div className={row}>
+            <Button type="submit" disabled={password.submitting || !online} aria-describedby={online ? undefined : 'info-password-offline'}>
               {intl.formatMessage({ id: 'info.changePassword' })}
             </Button>
+            <OfflineReason id="info-password-offline" />
           </div>
         </SectionForm>
       </div>

@@ -8,6 +8,7 @@ import { useForm } from '@/lib/form';
 import { useErrorText, useLocale } from '@/lib/i18n';
 import { setLocale } from '@/lib/locale';
 import { mainStore } from '@/lib/main-store';
+import { useOnline } from '@/lib/online';
 import { accountKeys, saveSettings } from '@/lib/queries';
 import { updateSettings, userStore } from '@/lib/session';
 import { useStore } from '@/lib/use-store';
@@ -16,6 +17,7 @@ import { SelectField, TextField } from '@/ui/field';
 import { LANGUAGE_NAMES } from '@/ui/language-select';
 import { Alert, Card, pageTitle, row } from '@/ui/layout';
 import { FormFailure } from '@/ui/form-failure';
+import { OfflineReason, SavedMark } from '@/ui/offline';
 import { css } from '../../../styled-system/css';
 
 const PRESETS = ['#6B4EFF', '#03C03C', '#0B69D4', '#D1345B', '#E07A00', '#1B1B29'];
@@ -30,6 +32,8 @@ export function SettingsPage() {
   const { region } = useStore(mainStore);
   const { settings } = useStore(userStore);
   const [saved, setSaved] = useState(false);
+  // Saving needs the server; what was typed stays in the form until it is back.
+  const online = useOnline();
   const form = useForm({ preferredLanguage: settings?.language ?? locale, preferredColor: (settings?.color ?? regionDefaultColor(region)).toUpperCase() });
   const { values } = form;
 
@@ -46,6 +50,7 @@ export function SettingsPage() {
   return (
     <Card className={css({ maxWidth: '640px' })}>
       <h1 className={pageTitle}>{intl.formatMessage({ id: 'title.settings' })}</h1>
+      <SavedMark updatedAt={queryClient.getQueryState(accountKeys.settings())?.dataUpdatedAt} />
       <form
         noValidate
         className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
@@ -87,10 +92,11 @@ export function SettingsPage() {
             {...form.field('preferredColor')}
           />
         </fieldset>
-        <div>
-          <Button type="submit" disabled={form.submitting}>
+        <div className={row}>
+          <Button type="submit" disabled={form.submitting || !online} aria-describedby={online ? undefined : 'settings-offline'}>
             {intl.formatMessage({ id: 'action.save' })}
           </Button>
+          <OfflineReason id="settings-offline" />
         </div>
       </form>
     </Card>

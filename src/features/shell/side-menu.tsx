@@ -4,6 +4,7 @@ import { instructionUrl } from '@/lib/documents';
 import { useLocale } from '@/lib/i18n';
 import { languageOf } from '@/lib/locale';
 import { css } from '../../../styled-system/css';
+import { InstallEntry } from './install-entry';
 import { buildMenu, isEntryActive } from './menu';
 import type { MenuEntry } from './menu';
 import { useShell } from './use-shell';
@@ -80,6 +81,7 @@ export function SideMenu() {
         <li>
           <EntryLink entry={{ id: 'settings', labelId: 'menu.settings', to: '/account/settings' }} pathname={pathname} />
         </li>
+        <InstallEntry />
       </ul>
     </nav>
   );

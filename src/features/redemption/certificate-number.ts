@@ -1,0 +1,26 @@
+import { isLuhnValid } from '@/contract/luhn';
+
+/** Numbers the platform issues: 16 digits, the last one a Luhn check digit. */
+export const PLATFORM_NUMBER_LENGTH = 16;
+
+/**
+ * How a typed number looks, checked on every keystroke before any request:
+ * - `empty`, `incomplete` (digits, fewer than 16): nothing to say yet;
+ * - `valid` / `invalid`: 16 digits whose check digit matches or not;
+ * - `other`: longer, or with letters: a provider's own code, which has no check digit and is never blocked.
+ */
+export type NumberState = 'empty' | 'incomplete' | 'valid' | 'invalid' | 'other';
+
+/** As the contract does: spaces and dashes people (and printed cards) put in are dropped. */
+export const normalizeNumber = (typed: string): string => typed.replace(/[\s-]/g, '').toUpperCase();
+
+export function numberState(typed: string): NumberState {
+  const number = normalizeNumber(typed);
+  if (number === '') return 'empty';
+  if (!/^\d+$/.test(number) || number.length > PLATFORM_NUMBER_LENGTH) return 'other';
+  if (number.length < PLATFORM_NUMBER_LENGTH) return 'incomplete';
+  return isLuhnValid(number) ? 'valid' : 'invalid';
+}
+
+/** A check may be sent for anything but an empty field or a platform number with a wrong check digit. */
+export const canCheckNumber = (state: NumberState): boolean => state !== 'empty' && state !== 'invalid';

@@ -1,0 +1,49 @@
+/**
+ * Money at the till: integer minor units everywhere (5000 = 50.00). What people
+ * type ("10", "10.5", "10,50", "1 000") is turned into minor units by string
+ * arithmetic only, so no float ever touches an amount.
+ */
+
+/** Every currency of the regional variants (RUB, BYN, KZT, EUR) has two decimals; the API counts hundredths. */
+export const FRACTION_DIGITS = 2;
+
+/** Why a typed amount is refused; `TOO_MANY_DECIMALS` is the client's own, the others are contract codes. */
+export type AmountError = 'REQUIRED' | 'WRONG_TYPE' | 'TOO_LONG' | 'AMOUNT_TOO_SMALL' | 'AMOUNT_EXCEEDS_BALANCE' | 'TOO_MANY_DECIMALS';
+
+export type AmountResult = { ok: true; minor: number } | { ok: false; error: AmountError };
+
+/** Spaces people use as thousands separators, ordinary and the no-break ones Intl writes. */
+const GROUP_SPACES = /[\s\u00a0\u202f']/g;
+
+/** The amount typed → minor units; `balance` (minor units) caps it, as the server does. */
+export function parseAmount(typed: string, balance?: number): AmountResult {
+  const text = typed.replace(GROUP_SPACES, '');
+  if (text === '') return { ok: false, error: 'REQUIRED' };
+  const match = /^(\d*)(?:[.,](\d*))?$/.exec(text);
+  if (!match || (match[1] === '' && !match[2])) return { ok: false, error: 'WRONG_TYPE' };
+  const whole = match[1] ?? '';
+  const fraction = match[2] ?? '';
+  if (fraction.length > FRACTION_DIGITS) return { ok: false, error: 'TOO_MANY_DECIMALS' };
+  // 13 digits of whole units stay far inside Number.MAX_SAFE_INTEGER once multiplied by 100.
+  if (whole.replace(/^0+/, '').length > 13) return { ok: false, error: 'TOO_LONG' };
+  const minor = Number(`${whole || '0'}${fraction.padEnd(FRACTION_DIGITS, '0')}`);
+  if (minor < 1) return { ok: false, error: 'AMOUNT_TOO_SMALL' };
+  if (balance !== undefined && minor > balance) return { ok: false, error: 'AMOUNT_EXCEEDS_BALANCE' };
+  return { ok: true, minor };
+}
+
+/** Minor units → an exact decimal string ("5000" → "50.00", "-5" → "-0.05"). */
+export function toDecimalString(minor: number): string {
+  const sign = minor < 0 ? '-' : '';
+  const digits = String(Math.abs(Math.trunc(minor))).padStart(FRACTION_DIGITS + 1, '0');
+  return `${sign}${digits.slice(0, -FRACTION_DIGITS)}.${digits.slice(-FRACTION_DIGITS)}`;
+}
+
+/**
+ * Minor units → text in the locale's currency format. Intl takes the exact
+ * decimal string (Intl.NumberFormat v3), so the amount is never divided as a float.
+ */
+export function formatMoney(minor: number, currency: string, locale: string): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: FRACTION_DIGITS, maximumFractionDigits: FRACTION_DIGITS });
+  return format.format(toDecimalString(minor) as unknown as number);
+}

@@ -1,0 +1,118 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { regionDefaultColor } from '@/contract/enums';
+import type { Region } from '@/contract/enums';
+import { checkReachable, useOnline } from '@/lib/online';
+import { applyUpdate, dismissUpdate, pwaStore, registerPwa } from '@/lib/pwa';
+import { useStore } from '@/lib/use-store';
+import { Button } from '@/ui/button';
+import { css } from '../../../styled-system/css';
+import { useShell } from './use-shell';
+
+const banner = css({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '2',
+  minHeight: '10',
+  px: '4',
+  py: '2',
+  bg: '#3d2c00',
+  color: 'white',
+  fontWeight: 'semibold',
+  fontSize: 'sm',
+  textAlign: 'center',
+});
+const prompt = css({
+  position: 'fixed',
+  insetInline: '4',
+  bottom: '4',
+  marginInline: 'auto',
+  maxWidth: '480px',
+  zIndex: 90,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '3',
+  bg: 'surface',
+  borderRadius: 'card',
+  borderInlineStartWidth: '6px',
+  borderColor: 'accent',
+  boxShadow: '0 8px 24px rgba(20,20,50,0.25)',
+  p: '4',
+});
+
+const setLink = (rel: string, href: string): void => {
+  let link = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = rel;
+    document.head.append(link);
+  }
+  if (link.getAttribute('href') !== href) link.href = href;
+};
+
+/** One manifest per region (name, logo, theme colour): the region comes from the host, so the link is set here. */
+const useRegionManifest = (region: Region) =>
+  useEffect(() => {
+    setLink('manifest', `/manifest-${region}.webmanifest`);
+    setLink('apple-touch-icon', region === 'es' ? '/icons/es-180.png' : '/icons/ru-180.png');
+  }, [region]);
+
+/** The browser's toolbar takes the accent colour too. */
+const useThemeColor = (color: string) =>
+  useEffect(() => {
+    document.head.querySelector('meta[name="theme-color"]')?.setAttribute('content', color);
+  }, [color]);
+
+/**
+ * What the installable, offline-capable app adds around every layout: the
+ * service worker and its update prompt, the offline banner, the region's
+ * manifest and theme colour. Loaded lazily by the root route after the first paint.
+ */
+export default function PwaChrome() {
+  const { user, region } = useShell();
+  useRegionManifest(region);
+  useThemeColor(user.settings?.color ?? regionDefaultColor(region));
+  useEffect(() => {
+    registerPwa();
+    // navigator.onLine cannot see a captive portal: one look at /api/health on start tells.
+    if (navigator.onLine) void checkReachable();
+  }, []);
+  return (
+    <>
+      <OfflineBanner />
+      <UpdatePrompt />
+    </>
+  );
+}
+
+function OfflineBanner() {
+  const intl = useIntl();
+  const online = useOnline();
+  if (online) return null;
+  return (
+    <div role="status" className={banner} data-testid="offline-banner">
+      {intl.formatMessage({ id: 'pwa.offlineBanner' })}
+    </div>
+  );
+}
+
+function UpdatePrompt() {
+  const intl = useIntl();
+  const { needRefresh } = useStore(pwaStore);
+  if (!needRefresh) return null;
+  return (
+    <section aria-labelledby="update-prompt-text" className={prompt} data-testid="update-prompt">
+      <p id="update-prompt-text" role="status" className={css({ flex: '1 1 220px' })}>
+        {intl.formatMessage({ id: 'pwa.updateReady' })}
+      </p>
+      <Button onClick={() => void applyUpdate()} data-testid="update-reload">
+        {intl.formatMessage({ id: 'pwa.reload' })}
+      </Button>
+      <Button tone="ghost" onClick={dismissUpdate}>
+        {intl.formatMessage({ id: 'pwa.later' })}
+      </Button>
+    </section>
+  );
+}

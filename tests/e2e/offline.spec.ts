@@ -1,0 +1,176 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { chromium, expect, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { DEMO, signIn } from './helpers';
+
+/**
+ * Issue 5, against the production build served by the real server, with the
+ * service worker allowed (the `offline` project): the shell opens offline in
+ * every language, the saved query cache goes with the session, a new build is
+ * offered by the update prompt, and both region manifests are installable.
+ */
+const LANGUAGES = [
+  { locale: 'ru-RU', file: 'ru', lang: 'ru-RU' },
+  { locale: 'be-BY', file: 'by', lang: 'be-BY' },
+  { locale: 'kz-KZ', file: 'kz', lang: 'kk-KZ' },
+  { locale: 'es-ES', file: 'es', lang: 'es-ES' },
+  { locale: 'fr-FR', file: 'fr', lang: 'fr-FR' },
+  { locale: 'en-US', file: 'en', lang: 'en-US' },
+] as const;
+const messages = (file: string) => JSON.parse(readFileSync(`locales/${file}.json`, 'utf8')) as Record<string, string>;
+
+/** After the first visit: the worker is installed (everything precached) and active. */
+async function serviceWorkerReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+async function goOffline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+/** Every value kept in the query cache's IndexedDB store, as text. */
+const savedCache = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('certdesk');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('query-cache')) return resolve('');
+          const all = db.transaction('query-cache').objectStore('query-cache').getAll();
+          all.onsuccess = () => resolve(JSON.stringify(all.result));
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+
+test('signed out: /login opens offline from the service worker in all six languages', async ({ page, context }) => {
+  await page.goto('/login');
+  await serviceWorkerReady(page);
+  for (const { locale, file, lang } of LANGUAGES) {
+    await context.setOffline(false);
+    await page.evaluate((value) => localStorage.setItem('locale', value), locale);
+    await goOffline(context, page);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { name: messages(file)['login.title'] })).toBeVisible();
+    await expect(page.getByTestId('offline-banner')).toHaveText(messages(file)['pwa.offlineBanner']!);
+  }
+});
+
+test('signed in: / and /redemption open offline with the saved data in all six languages', async ({ page, context }) => {
+  await signIn(page, DEMO.redeemer);
+  await serviceWorkerReady(page);
+  await page.goto('/redemption');
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+  for (const { locale, file, lang } of LANGUAGES) {
+    await context.setOffline(false);
+    await page.evaluate((value) => localStorage.setItem('locale', value), locale);
+    await goOffline(context, page);
+    for (const path of ['/', '/redemption']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : path}`));
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await expect(page.getByTestId('logout')).toHaveText(messages(file)['action.logout']!);
+      await expect(page.getByTestId('offline-banner')).toHaveText(messages(file)['pwa.offlineBanner']!);
+      // The saved user is shown: the header still knows who is signed in.
+      await expect(page.getByTestId('user-block')).toContainText(DEMO.redeemer);
+    }
+  }
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+});
+
+test('offline, saving is paused with the reason and the typed values stay; the cache is wiped by logout', async ({ page, context }) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'en-US'));
+  await signIn(page, DEMO.accountant);
+  await page.goto('/account/info');
+  await expect.poll(() => savedCache(page)).toContain(DEMO.accountant);
+
+  await goOffline(context, page);
+  const firstName = page.getByLabel('First name');
+  await firstName.fill('Offline Edit');
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await expect(page.getByTestId('offline-reason').first()).toBeVisible();
+  await expect(page.getByTestId('saved-mark')).toBeVisible();
+  await context.setOffline(false);
+  await expect(save).toBeEnabled();
+  await expect(firstName).toHaveValue('Offline Edit');
+
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/login/);
+  await expect.poll(() => savedCache(page)).not.toContain(DEMO.accountant);
+  // Nothing of the user comes back later from a save the throttle still held.
+  await page.waitForTimeout(1200);
+  expect(await savedCache(page)).not.toContain(DEMO.accountant);
+  expect(await savedCache(page)).not.toContain('supplierId');
+});
+
+test('both region manifests are installable (no installability errors)', async ({ baseURL }) => {
+  // Installability needs a real profile: Playwright's own contexts are incognito ("in-incognito").
+  const profile = mkdtempSync(join(tmpdir(), 'certdesk-install-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    const port = new URL(baseURL!).port;
+    for (const [host, region] of [['localhost', 'ru'], ['es.localhost', 'es']] as const) {
+      await page.goto(`http://${host}:${port}/login`);
+      await expect(page.locator('link[rel=manifest]')).toHaveAttribute('href', `/manifest-${region}.webmanifest`);
+      await serviceWorkerReady(page);
+      const cdp = await context.newCDPSession(page);
+      await expect
+        .poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors, { timeout: 15_000 })
+        .toEqual([]);
+      const manifest = await page.evaluate(async (url) => (await fetch(url)).json() as Promise<{ theme_color: string; icons: { src: string; purpose: string }[] }>, `/manifest-${region}.webmanifest`);
+      expect(manifest.theme_color).toBe(region === 'es' ? '#03C03C' : '#6B4EFF');
+      expect(manifest.icons.filter((icon) => icon.purpose === 'maskable').map((icon) => icon.src)).toEqual([`/icons/${region}-maskable-192.png`, `/icons/${region}-maskable-512.png`]);
+      await cdp.detach();
+    }
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('a new build is offered by the update prompt; nothing reloads by itself; Reload brings it', async ({ page, baseURL }) => {
+  test.setTimeout(180_000);
+  await page.addInitScript(() => localStorage.setItem('locale', 'en-US'));
+  await page.goto('/login');
+  await serviceWorkerReady(page);
+  const before = await page.locator('meta[name=certdesk-build]').getAttribute('content');
+  await page.getByLabel('E-mail').fill('typed@before.update');
+
+  // A rebuilt version in the directory the server serves (the old hashed files stay for pages still using them).
+  const buildId = `e2e-${Date.now().toString(36)}`;
+  const outDir = process.env.STATIC_DIR ?? `dist-e2e/${new URL(baseURL!).port}`; // as tests/e2e/start-server.sh
+  await promisify(execFile)('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir=false', '--logLevel', 'error'], {
+    env: { ...process.env, NODE_ENV: 'production', VITE_BUILD_ID: buildId },
+  });
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+
+  const prompt = page.getByTestId('update-prompt');
+  await expect(prompt).toBeVisible({ timeout: 30_000 });
+  await expect(prompt).toContainText('A new version of the portal is ready.');
+  // The prompt waits for the user: what was typed is still there.
+  await expect(page.getByLabel('E-mail')).toHaveValue('typed@before.update');
+  expect(await page.locator('meta[name=certdesk-build]').getAttribute('content')).toBe(before);
+
+  await page.getByTestId('update-reload').click();
+  await expect(page.locator('meta[name=certdesk-build]')).toHaveAttribute('content', new RegExp(`\\+${buildId}$`), { timeout: 20_000 });
+  await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+});

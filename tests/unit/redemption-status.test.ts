@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { CHECK_STATUSES } from '@/contract/schemas/redemption';
+import type { CertificateView } from '@/contract/schemas/redemption';
+import { isRedeemable, mayRedeem, STATUS_BADGE } from '@/features/redemption/status';
+import type { FoundCertificate } from '@/features/redemption/status';
+import { attemptFor, outcomeUnknown } from '@/features/redemption/attempt';
+import { cameraProblem, nextCamera, shouldDetect } from '@/features/redemption/camera';
+import { redemptionKeys } from '@/features/redemption/queries';
+import { HttpError } from '@/lib/http';
+
+const card = (patch: Partial<FoundCertificate> = {}): CertificateView => ({
+  status: 'active',
+  id: 'c1',
+  number: '7000000000000013',
+  product: { id: 'p1', name: 'Card' },
+  orderNumber: 'DEMO-001',
+  purchaseDate: '2025-01-01T00:00:00.000Z',
+  validUntil: '2026-01-01T00:00:00.000Z',
+  denomination: 5000,
+  balance: 5000,
+  currency: 'RUB',
+  redemptionsLeft: null,
+  history: [],
+  ...patch,
+});
+
+describe('status badge', () => {
+  it('has a badge for every check status', () => {
+    expect(Object.keys(STATUS_BADGE).sort()).toEqual([...CHECK_STATUSES].sort());
+  });
+
+  it.each([
+    ['active', 'success'],
+    ['redeemed', 'neutral'],
+    ['expired', 'warning'],
+    ['blocked', 'danger'],
+    ['incorrectPin', 'danger'],
+  ] as const)('%s → %s', (status, tone) => {
+    expect(STATUS_BADGE[status]).toEqual({ tone, messageId: `redemption.status.${status}` });
+  });
+});
+
+describe('who and what may be redeemed', () => {
+  it('redeemers and admins redeem; accountants only check', () => {
+    expect(mayRedeem(['roleRedeemer'])).toBe(true);
+    expect(mayRedeem(['roleAdmin'])).toBe(true);
+    expect(mayRedeem(['roleAccountant'])).toBe(false);
+    expect(mayRedeem(['roleAccountant', 'roleRedeemer'])).toBe(true);
+    expect(mayRedeem([])).toBe(false);
+  });
+
+  it('only an active card with money and visits left takes a redemption', () => {
+    expect(isRedeemable(card())).toBe(true);
+    expect(isRedeemable(card({ redemptionsLeft: 2 }))).toBe(true);
+    expect(isRedeemable(card({ redemptionsLeft: 0 }))).toBe(false);
+    expect(isRedeemable(card({ balance: 0 }))).toBe(false);
+    expect(isRedeemable({ ...card(), status: 'expired' } as CertificateView)).toBe(false);
+    expect(isRedeemable({ status: 'incorrectPin', number: '7000000000000013' })).toBe(false);
+  });
+});
+
+describe('Idempotency-Key of a confirmed redemption', () => {
+  const body = { supplierId: 's1', number: '7000000000000013', pin: '111111', amount: 1000 };
+  let counter = 0;
+  const newKey = () => `key-${++counter}`;
+
+  it('a retry of the same body keeps its key; another amount or certificate gets a new one', () => {
+    const first = attemptFor(null, body, newKey);
+    expect(attemptFor(first, { ...body }, newKey)).toBe(first);
+    expect(attemptFor(first, { ...body, amount: 1001 }, newKey).key).not.toBe(first.key);
+    expect(attemptFor(first, { ...body, number: '7000000000000021' }, newKey).key).not.toBe(first.key);
+  });
+
+  it('keeps the key only while the outcome is unknown', () => {
+    expect(outcomeUnknown(new HttpError('network', 0, null))).toBe(true);
+    expect(outcomeUnknown(new HttpError('timeout', 0, null))).toBe(true);
+    expect(outcomeUnknown(new HttpError('http', 502, null))).toBe(true);
+    expect(outcomeUnknown(new HttpError('http', 409, 'IDEMPOTENCY_IN_PROGRESS'))).toBe(true);
+    expect(outcomeUnknown(new HttpError('http', 422, 'AMOUNT_EXCEEDS_BALANCE'))).toBe(false);
+    expect(outcomeUnknown(new HttpError('http', 403, 'FORBIDDEN'))).toBe(false);
+  });
+});
+
+describe('scanner rules', () => {
+  it('decodes at most every 100 ms and never two frames at once', () => {
+    expect(shouldDetect(0, null, false)).toBe(true);
+    expect(shouldDetect(50, 0, false)).toBe(false);
+    expect(shouldDetect(100, 0, false)).toBe(true);
+    expect(shouldDetect(500, 0, true)).toBe(false);
+  });
+
+  it('tells a refused camera from a missing or busy one', () => {
+    const error = (name: string) => Object.assign(new Error(name), { name });
+    expect(cameraProblem(error('NotAllowedError'))).toBe('denied');
+    expect(cameraProblem(error('NotFoundError'))).toBe('noCamera');
+    expect(cameraProblem(error('OverconstrainedError'))).toBe('noCamera');
+    expect(cameraProblem(error('NotReadableError'))).toBe('busy');
+    expect(cameraProblem('weird')).toBe('failed');
+  });
+
+  it('switches to the next camera, wrapping round', () => {
+    expect(nextCamera(['a'], 'a')).toBeUndefined();
+    expect(nextCamera(['a', 'b', 'c'], 'a')).toBe('b');
+    expect(nextCamera(['a', 'b', 'c'], 'c')).toBe('a');
+    expect(nextCamera(['a', 'b'], undefined)).toBe('a');
+  });
+});
+
+describe('query keys', () => {
+  it('keep a check under the company and the number as typed on cards, never the PIN', () => {
+    expect(redemptionKeys.check('s1', '7000 0000 0000 0013')).toEqual(['redemption', 's1', 'check', '7000000000000013']);
+    expect(redemptionKeys.check('s1', 'x').slice(0, 3)).toEqual(redemptionKeys.checks('s1'));
+    expect(redemptionKeys.histories('s1')).toEqual(['redemption', 's1', 'history']);
+  });
+});
