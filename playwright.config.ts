@@ -9,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 5180);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Runs on different ports side by side keep their traces apart.
+  outputDir: `test-results/${port}`,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   workers: 2,
