@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { CHECK_STATUSES } from '@/contract/schemas/redemption';
 import type { CertificateView } from '@/contract/schemas/redemption';
@@ -5,6 +6,7 @@ import { isRedeemable, mayRedeem, STATUS_BADGE } from '@/features/redemption/sta
 import type { FoundCertificate } from '@/features/redemption/status';
 import { attemptFor, outcomeUnknown } from '@/features/redemption/attempt';
 import { cameraProblem, nextCamera, shouldDetect } from '@/features/redemption/camera';
+import { pinDigest } from '@/features/redemption/check-key';
 import { redemptionKeys } from '@/features/redemption/queries';
 import { HttpError } from '@/lib/http';
 
@@ -107,9 +109,29 @@ describe('scanner rules', () => {
 });
 
 describe('query keys', () => {
-  it('keep a check under the company and the number as typed on cards, never the PIN', () => {
-    expect(redemptionKeys.check('s1', '7000 0000 0000 0013')).toEqual(['redemption', 's1', 'check', '7000000000000013']);
-    expect(redemptionKeys.check('s1', 'x').slice(0, 3)).toEqual(redemptionKeys.checks('s1'));
+  it('keep a check under the company, the number as typed on cards and the PIN digest, never the PIN', async () => {
+    const digest = await pinDigest('7000 0000 0000 0013', '111111');
+    const key = redemptionKeys.check('s1', '7000 0000 0000 0013', digest);
+    expect(key).toEqual(['redemption', 's1', 'check', '7000000000000013', digest]);
+    expect(JSON.stringify(key)).not.toContain('111111');
+    expect(redemptionKeys.check('s1', 'x', digest).slice(0, 3)).toEqual(redemptionKeys.checks('s1'));
     expect(redemptionKeys.histories('s1')).toEqual(['redemption', 's1', 'history']);
+  });
+});
+
+describe('PIN digest (what a saved check is found by offline)', () => {
+  it('is the SHA-256 of number:PIN in hex, the number normalised as for the check', async () => {
+    const expected = createHash('sha256').update('7000000000000013:111111').digest('hex');
+    expect(await pinDigest('7000000000000013', '111111')).toBe(expected);
+    expect(await pinDigest('7000 0000 0000 0013', ' 111111 ')).toBe(expected);
+    expect(expected).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('differs for another PIN or another number, so a wrong PIN finds nothing saved', async () => {
+    const right = await pinDigest('7000000000000021', '222222');
+    expect(await pinDigest('7000000000000021', '222223')).not.toBe(right);
+    expect(await pinDigest('7000000000000013', '222222')).not.toBe(right);
+    // No shift between number and PIN gives the same input.
+    expect(await pinDigest('70000000000000212', '22222')).not.toBe(right);
   });
 });

@@ -1,6 +1,7 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { CertificateView, RedeemResult } from '@/contract/schemas/redemption';
-import { post } from '@/lib/http';
+import { HttpError, post } from '@/lib/http';
 import type { RedeemBody } from './attempt';
 import { normalizeNumber } from './certificate-number';
 
@@ -11,14 +12,15 @@ export const REDEMPTION_PATHS = {
 
 /**
  * Query keys of the redemption screen. A check is a POST, but its answer is
- * kept under `check(supplierId, number)` so the card can be shown again (and
- * the offline work can persist it). The PIN is never part of a key or a value.
+ * kept under `check(supplierId, number, pinKey)` (pinKey: `pinDigest` of the
+ * number and PIN) so the card can be shown again, and offline from the saved
+ * cache after the same number and PIN. The PIN itself is never part of a key or a value.
  */
 export const redemptionKeys = {
   all: ['redemption'] as const,
   supplier: (supplierId: string) => [...redemptionKeys.all, supplierId] as const,
   checks: (supplierId: string) => [...redemptionKeys.supplier(supplierId), 'check'] as const,
-  check: (supplierId: string, number: string) => [...redemptionKeys.checks(supplierId), normalizeNumber(number)] as const,
+  check: (supplierId: string, number: string, pinKey: string) => [...redemptionKeys.checks(supplierId), normalizeNumber(number), pinKey] as const,
   histories: (supplierId: string) => [...redemptionKeys.supplier(supplierId), 'history'] as const,
 };
 
@@ -28,23 +30,48 @@ export interface CheckBody {
   pin: string;
 }
 
+/** A check as the screen keeps it: the body sent, and the key its answer is filed under (never sent). */
+export interface CheckTarget extends CheckBody {
+  pinKey: string;
+}
+
 // The screen shows every failure next to its field or in the form: no toasts.
 export const checkCertificate = (body: CheckBody) => post<CertificateView>(REDEMPTION_PATHS.check, body, { quiet: true });
 
-export const redeemCertificate = ({ body, key }: { body: RedeemBody; key: string }) =>
+export const redeemCertificate = ({ body, key }: { body: RedeemBody; key: string; pinKey: string }) =>
   post<RedeemResult>(REDEMPTION_PATHS.redeem, body, { quiet: true, headers: { 'Idempotency-Key': key } });
 
-/** The last check answer for a number, read from the cache (a check is only ever run by the mutation). */
-export const useCheckedCertificate = (checked: { supplierId: string; number: string } | null) =>
-  useQuery<CertificateView>({ queryKey: checked ? redemptionKeys.check(checked.supplierId, checked.number) : [...redemptionKeys.all, 'none'], queryFn: skipToken });
+/** The last check answer for a number and PIN, read from the (saved) cache: a check is only ever run by the mutation. */
+export const useCheckedCertificate = (checked: CheckTarget | null) =>
+  useQuery<CertificateView>({
+    queryKey: checked ? redemptionKeys.check(checked.supplierId, checked.number, checked.pinKey) : [...redemptionKeys.all, 'none'],
+    queryFn: skipToken,
+  });
 
+const CHECK_MUTATION_KEY = [...redemptionKeys.all, 'check'] as const;
+
+/**
+ * Checks a certificate. Offline the mutation waits, paused, and runs by itself
+ * when the online state says the server is back (the query client resumes
+ * paused mutations); a request lost to the network is tried again the same way.
+ */
 export function useCheckMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: [...redemptionKeys.all, 'check'],
-    mutationFn: checkCertificate,
-    onSuccess: (view, body) => queryClient.setQueryData(redemptionKeys.check(body.supplierId, body.number), view),
+    mutationKey: CHECK_MUTATION_KEY,
+    mutationFn: ({ supplierId, number, pin }: CheckTarget) => checkCertificate({ supplierId, number, pin }),
+    retry: (count, error) => count < 3 && error instanceof HttpError && (error.kind === 'network' || error.kind === 'timeout'),
+    onSuccess: (view, target) => queryClient.setQueryData(redemptionKeys.check(target.supplierId, target.number, target.pinKey), view),
   });
+}
+
+/** Drops a check still waiting for the connection: after the number or PIN changed it must not run (and maybe count a wrong PIN) later. */
+export function useDropQueuedChecks() {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    const cache = queryClient.getMutationCache();
+    for (const mutation of cache.findAll({ mutationKey: CHECK_MUTATION_KEY, predicate: (item) => item.state.isPaused })) cache.remove(mutation);
+  }, [queryClient]);
 }
 
 export function useRedeemMutation() {
@@ -52,8 +79,10 @@ export function useRedeemMutation() {
   return useMutation({
     mutationKey: [...redemptionKeys.all, 'redeem'],
     mutationFn: redeemCertificate,
-    onSuccess: (result, { body }) => {
-      queryClient.setQueryData(redemptionKeys.check(body.supplierId, body.number), result.certificate);
+    // Never queued: it runs now or fails now (the form is disabled offline anyway).
+    networkMode: 'always',
+    onSuccess: (result, { body, pinKey }) => {
+      queryClient.setQueryData(redemptionKeys.check(body.supplierId, body.number, pinKey), result.certificate);
       void queryClient.invalidateQueries({ queryKey: redemptionKeys.histories(body.supplierId) });
     },
   });

@@ -14,6 +14,7 @@ import type { Attempt } from './attempt';
 import { formatMoney, parseAmount } from './money';
 import type { AmountError } from './money';
 import { useRedeemMutation } from './queries';
+import type { CheckTarget } from './queries';
 import type { FoundCertificate } from './status';
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'line', pt: '4' });
@@ -25,7 +26,7 @@ const STALE_CODES = new Set(['AMOUNT_EXCEEDS_BALANCE', 'CERTIFICATE_EXPIRED', 'C
 interface RedeemFormProps {
   certificate: FoundCertificate;
   /** The number and PIN that were checked: the redemption is for exactly that certificate. */
-  checked: { supplierId: string; number: string; pin: string };
+  checked: CheckTarget;
   onRedeemed: (result: RedeemResult) => void;
   /** Check again (quietly) to bring the card up to date. */
   onStale: () => void;
@@ -70,11 +71,11 @@ export function RedeemForm({ certificate, checked, onRedeemed, onStale }: Redeem
 
   const onConfirm = () => {
     if (confirming === null || !online || redeem.isPending) return;
-    const body = { ...checked, amount: confirming };
+    const body = { supplierId: checked.supplierId, number: checked.number, pin: checked.pin, amount: confirming };
     const attempt = attemptFor(pending.current, body);
     pending.current = attempt;
     redeem.mutate(
-      { body, key: attempt.key },
+      { body, key: attempt.key, pinKey: checked.pinKey },
       {
         onSuccess: (result) => {
           pending.current = null;

@@ -4,16 +4,20 @@ import { Link } from '@tanstack/react-router';
 import type { RedeemResult } from '@/contract/schemas/redemption';
 import { HttpError } from '@/lib/http';
 import { useErrorText, useFailureText } from '@/lib/i18n';
+import { useOnline } from '@/lib/online';
 import { userStore } from '@/lib/session';
 import { effectiveRoles, selectedSupplier, supplierStore } from '@/lib/suppliers';
 import { useStore } from '@/lib/use-store';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
 import { Alert, Card, pageTitle } from '@/ui/layout';
+import { SavedMark } from '@/ui/offline';
 import { css } from '../../../styled-system/css';
 import { CertificateCard, Money } from './certificate-card';
 import { canCheckNumber, normalizeNumber, numberState } from './certificate-number';
-import { useCheckedCertificate, useCheckMutation } from './queries';
+import { pinDigest } from './check-key';
+import { useCheckedCertificate, useCheckMutation, useDropQueuedChecks } from './queries';
+import type { CheckTarget } from './queries';
 import { isRedeemable, mayRedeem, STATUS_BADGE } from './status';
 import { RedeemForm } from './redeem-form';
 
@@ -24,20 +28,23 @@ const page = css({ display: 'flex', flexDirection: 'column', gap: { base: '3', m
 const titleRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2' });
 const reportLink = css({ display: 'inline-flex', alignItems: 'center', minHeight: 'touch', fontWeight: 'medium' });
 const validHint = css({ color: 'success', fontWeight: 'medium' });
+const queuedNote = css({ color: 'muted', fontSize: 'sm', fontWeight: 'medium' });
 
 /** Sections that later issues build are typed as plain paths until their routes exist. */
 const REPORT_PATH = '/analytics/redemption' as '/';
 
-interface Checked {
-  supplierId: string;
-  number: string;
-  pin: string;
+/** A check asked for; `offline`: asked while the server was out of reach, so the saved answer is shown until the real one comes. */
+interface Asked extends CheckTarget {
+  offline: boolean;
 }
 
 /**
  * /redemption, the till's screen (SPEC §2): number and PIN (typed or scanned,
  * the check digit verified as you type), the check result with everything it
- * answers, and for redeemers and admins the redeem form.
+ * answers, and for redeemers and admins the redeem form. Offline a check waits
+ * for the connection and runs by itself when it returns; meanwhile the answer
+ * last seen on this device for the same number and PIN (if any, within the
+ * saved cache's day) is shown with its age, and redeeming is disabled.
  */
 export function RedemptionPage() {
   const intl = useIntl();
@@ -52,10 +59,14 @@ export function RedemptionPage() {
   const numberRef = useRef<HTMLInputElement>(null);
   const pinRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
+  const queuedId = useId();
   const [number, setNumber] = useState('');
   const [pin, setPin] = useState('');
   const [submitted, setSubmitted] = useState(false);
-  const [checked, setChecked] = useState<Checked | null>(null);
+  const online = useOnline();
+  // What was asked last, and the check whose answer came (the card shows that one).
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const [checked, setChecked] = useState<CheckTarget | null>(null);
   const [redeemed, setRedeemed] = useState<RedeemResult | null>(null);
   const [scannerOpen, setScannerOpen] = useState(false);
   // Mounted from the first opening on, so closing runs the dialog's focus return (to the PIN after a scan).
@@ -64,9 +75,14 @@ export function RedemptionPage() {
   const afterScanner = useRef<'pin' | 'number'>('number');
 
   const check = useCheckMutation();
+  const dropQueuedChecks = useDropQueuedChecks();
   // The card belongs to the company it was checked in: switching company hides it.
   const current = checked && checked.supplierId === supplierId ? checked : null;
-  const view = useCheckedCertificate(current).data;
+  // Waiting for the connection: the saved answer for what was asked, until the check has run.
+  const queued = check.isPaused;
+  const saved = !current && asked && asked.supplierId === supplierId && (asked.offline || queued) ? asked : null;
+  const shown = current ?? saved;
+  const { data: view, dataUpdatedAt } = useCheckedCertificate(shown);
 
   const state = numberState(number);
   const serverFields = check.error instanceof HttpError ? check.error.fields : {};
@@ -88,7 +104,7 @@ export function RedemptionPage() {
     else document.querySelector<HTMLInputElement>('input[name=amount]')?.focus();
   }, [view, checked]);
 
-  const runCheck = (target: Checked, quiet = false) =>
+  const runCheck = (target: CheckTarget, quiet = false) =>
     check.mutate(target, {
       onSuccess: () => {
         setChecked(target);
@@ -98,21 +114,31 @@ export function RedemptionPage() {
       },
     });
 
-  const onCheck = () => {
+  // Bumped by every edit: a check whose key was still being computed is then dropped.
+  const edits = useRef(0);
+  const onCheck = async () => {
     setSubmitted(true);
     if (!supplierId) return;
     if (!canCheckNumber(state)) {
       numberRef.current?.focus();
       return;
     }
-    runCheck({ supplierId, number: normalizeNumber(number), pin: pin.trim() });
+    const edit = edits.current;
+    const body = { supplierId, number: normalizeNumber(number), pin: pin.trim() };
+    const target = { ...body, pinKey: await pinDigest(body.number, body.pin) };
+    if (edit !== edits.current) return;
+    setAsked({ ...target, offline: !online });
+    runCheck(target);
   };
 
-  // A new number or PIN makes the shown card someone else's: it goes, the typed values stay.
+  // A new number or PIN makes the shown card someone else's: it goes, the typed values stay; a check waiting for the connection is dropped.
   const edited = () => {
+    edits.current += 1;
+    setAsked(null);
     setChecked(null);
     setRedeemed(null);
     setScanned(null);
+    dropQueuedChecks();
     check.reset();
   };
 
@@ -155,7 +181,7 @@ export function RedemptionPage() {
           aria-label={intl.formatMessage({ id: 'redemption.checkForm' })}
           onSubmit={(event) => {
             event.preventDefault();
-            onCheck();
+            void onCheck();
           }}
         >
           {formFailure ? <Alert tone="error">{failureText(formFailure)}</Alert> : null}
@@ -209,9 +235,14 @@ export function RedemptionPage() {
               edited();
             }}
           />
-          <Button type="submit" width="full" disabled={check.isPending || !supplierId} data-testid="check">
-            {intl.formatMessage({ id: check.isPending ? 'redemption.checking' : 'redemption.check' })}
+          <Button type="submit" width="full" disabled={check.isPending || !supplierId} aria-describedby={queued ? queuedId : undefined} data-testid="check">
+            {intl.formatMessage({ id: check.isPending && !queued ? 'redemption.checking' : 'redemption.check' })}
           </Button>
+          {queued ? (
+            <p id={queuedId} className={queuedNote} data-testid="check-queued">
+              {intl.formatMessage({ id: 'redemption.queued' })}
+            </p>
+          ) : null}
         </form>
         {/* Screen readers hear the scan and the result without leaving the form. */}
         <p role="status" aria-live="polite" className={css({ srOnly: true })} data-testid="result-summary">
@@ -220,8 +251,10 @@ export function RedemptionPage() {
         </p>
       </Card>
 
-      {view && current ? (
-        <Card aria-labelledby={headingId} data-testid="certificate-card">
+      {view && shown ? (
+        <Card aria-labelledby={headingId} data-testid="certificate-card" data-saved={current ? undefined : ''}>
+          {/* Saved answers say so, with their age; a fresh one only once the server is out of reach. */}
+          <SavedMark updatedAt={dataUpdatedAt} always={!current} />
           {redeemed && view.status !== 'incorrectPin' ? (
             <Alert tone="success">
               <span data-testid="redeem-success">
@@ -238,7 +271,7 @@ export function RedemptionPage() {
           ) : null}
           <CertificateCard view={view} headingId={headingId}>
             {canRedeem && isRedeemable(view) ? (
-              <RedeemForm key={`${current.number}`} certificate={view} checked={current} onRedeemed={setRedeemed} onStale={() => runCheck(current, true)} />
+              <RedeemForm key={`${shown.number}`} certificate={view} checked={shown} onRedeemed={setRedeemed} onStale={() => runCheck(shown, true)} />
             ) : null}
             {!canRedeem && view.status !== 'incorrectPin' ? <p className={css({ color: 'muted' })} data-testid="check-only">{intl.formatMessage({ id: 'redemption.checkOnly' })}</p> : null}
           </CertificateCard>
