@@ -156,7 +156,7 @@ export default defineConfig({
               // The portal's own base: lib, contract values, styles and the light ui parts. Not here: the Ark UI parts and the
               // query cache (they load with the signed-in shell) and valibot with the schemas (loaded when a form is used).
               name: 'base',
-              test: /([\\/]src[\\/]lib[\\/](?!query-client|queries|pwa))|([\\/]src[\\/]contract[\\/](?!schemas|luhn))|([\\/]src[\\/]ui[\\/](?!menu|drawer|dialog|offline))|styled-system/,
+              test: /([\\/]src[\\/]lib[\\/](?!query-client|queries|pwa|use-countdown))|([\\/]src[\\/]contract[\\/](?!schemas|luhn))|([\\/]src[\\/]ui[\\/](?!menu|drawer|dialog|offline|new-password-fields))|styled-system/,
             },
             {
               // The sign-in page and its layout: the first screen of most visits.

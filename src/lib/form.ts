@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import type * as v from 'valibot';
 import type { ErrorCode } from '@/contract/errors';
+import { draftId, takeDraft, useDraft } from './drafts';
 import { HttpError } from './http';
 
 /** Field name → error code; the page turns codes into localised text. */
@@ -31,10 +32,13 @@ export const validate = async <S extends v.GenericSchema>(schema: S, input: unkn
 
 /**
  * Form state: values stay as typed whatever happens (a failed submit keeps
- * everything); errors come from the schema or from the server's `fields`.
+ * everything, and so does the update reload); errors come from the schema or
+ * from the server's `fields`.
  */
 export function useForm<T extends Record<string, string | boolean>>(initial: T) {
-  const [values, setValues] = useState<T>(initial);
+  const [id] = useState(() => draftId(Object.keys(initial)));
+  const [values, setValues] = useState<T>(() => takeDraft(id, initial));
+  useDraft(id, values);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<unknown>(null);
   const [submitting, setSubmitting] = useState(false);

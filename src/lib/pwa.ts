@@ -1,3 +1,4 @@
+import { saveDrafts } from './drafts';
 import { createStore } from './store';
 import { showToast } from './toast';
 
@@ -5,7 +6,8 @@ import { showToast } from './toast';
  * The service worker and installation (issue 5). The worker precaches the
  * shell, every route chunk, the locale bundles, icons and the scanner's wasm
  * (vite.config.ts). With registerType "prompt" a new build waits until the user
- * agrees to reload: nothing reloads by itself, so nothing typed is lost.
+ * agrees to reload: nothing reloads by itself, and what was typed is put back
+ * after the reload (drafts.ts).
  * Loaded after the first paint (src/features/shell/pwa-chrome.tsx), not with /login.
  */
 interface BeforeInstallPromptEvent extends Event {
@@ -68,6 +70,7 @@ export const applyUpdate = async (): Promise<void> => {
   const reload = () => {
     if (reloading) return;
     reloading = true;
+    saveDrafts();
     window.location.reload();
   };
   navigator.serviceWorker.addEventListener('controllerchange', reload, { once: true });

@@ -89,6 +89,62 @@ test('signed in: / and /redemption open offline with the saved data in all six l
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 });
 
+test('at the till offline: a certificate checked before shows its saved state and age, redeem waits, a typed check runs when back', async ({ page, context }) => {
+  const partlyUsed = { number: '7000000000000021', pin: '222222' };
+  const multiUse = { number: '7000000000000062', pin: '666666' };
+  const field = (name: 'number' | 'pin') => page.locator(`input[name=${name}]`);
+  const typeCheck = async ({ number, pin }: { number: string; pin: string }) => {
+    await field('number').fill(number);
+    await field('pin').fill(pin);
+    await page.getByTestId('check').click();
+  };
+  await signIn(page, DEMO.redeemer);
+  await serviceWorkerReady(page);
+  await page.goto('/redemption');
+  await typeCheck(partlyUsed);
+  const card = page.getByTestId('certificate-card');
+  await expect(card).toBeVisible();
+  await expect(page.getByTestId('saved-mark')).toHaveCount(0);
+  // Saved under a digest of number and PIN: the cache holds the answer, never the PIN.
+  await expect.poll(() => savedCache(page)).toContain(partlyUsed.number);
+  expect(await savedCache(page)).not.toContain(partlyUsed.pin);
+
+  await goOffline(context, page);
+  await page.reload();
+  await expect(field('number')).toBeVisible();
+  // Another PIN finds nothing saved: the check waits for the connection instead.
+  await typeCheck({ ...partlyUsed, pin: '999999' });
+  await expect(page.getByTestId('check-queued')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  // The same number and PIN show the last known state, marked as saved with its age; redeeming waits for the server.
+  await typeCheck(partlyUsed);
+  await expect(card).toBeVisible();
+  await expect(card).toHaveAttribute('data-saved', '');
+  await expect(page.getByTestId('saved-mark')).toBeVisible();
+  await expect(page.getByTestId('balance')).toHaveAttribute('value', '180000');
+  await expect(page.getByTestId('redeem')).toBeDisabled();
+  await expect(page.getByTestId('offline-reason')).toBeVisible();
+
+  // A certificate never checked here: the check is queued and runs by itself once the server is back.
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/front/redemption/check')) checks.push(request.postData() ?? '');
+  });
+  await typeCheck(multiUse);
+  await expect(page.getByTestId('check-queued')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  expect(checks).toEqual([]);
+  await context.setOffline(false);
+  await expect(card).toBeVisible();
+  await expect(page.getByTestId('check-queued')).toHaveCount(0);
+  await expect(card).not.toHaveAttribute('data-saved', '');
+  await expect(page.getByTestId('balance')).toHaveAttribute('value', '400000');
+  await expect(page.getByTestId('redeem')).toBeEnabled();
+  // Only the last check asked for ran: the one dropped by editing the PIN never reached the server.
+  expect(checks).toHaveLength(1);
+  expect(checks[0]).toContain(multiUse.number);
+});
+
 test('offline, saving is paused with the reason and the typed values stay; the cache is wiped by logout', async ({ page, context }) => {
   await page.addInitScript(() => localStorage.setItem('locale', 'en-US'));
   await signIn(page, DEMO.accountant);
@@ -144,13 +200,14 @@ test('both region manifests are installable (no installability errors)', async (
   }
 });
 
-test('a new build is offered by the update prompt; nothing reloads by itself; Reload brings it', async ({ page, baseURL }) => {
+test('a new build is offered by the update prompt; nothing reloads by itself; Reload brings it and keeps what was typed', async ({ page, baseURL }) => {
   test.setTimeout(180_000);
   await page.addInitScript(() => localStorage.setItem('locale', 'en-US'));
   await page.goto('/login');
   await serviceWorkerReady(page);
   const before = await page.locator('meta[name=certdesk-build]').getAttribute('content');
   await page.getByLabel('E-mail').fill('typed@before.update');
+  await page.getByLabel('Password', { exact: true }).fill('Secret123');
 
   // A rebuilt version in the directory the server serves (the old hashed files stay for pages still using them).
   const buildId = `e2e-${Date.now().toString(36)}`;
@@ -173,4 +230,8 @@ test('a new build is offered by the update prompt; nothing reloads by itself; Re
   await page.getByTestId('update-reload').click();
   await expect(page.locator('meta[name=certdesk-build]')).toHaveAttribute('content', new RegExp(`\\+${buildId}$`), { timeout: 20_000 });
   await expect(page.getByTestId('update-prompt')).toHaveCount(0);
+  // What was typed is back after the reload, but for the password, which is never written down.
+  await expect(page.getByLabel('E-mail')).toHaveValue('typed@before.update');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  expect(await page.evaluate(() => JSON.stringify(sessionStorage))).not.toContain('Secret123');
 });

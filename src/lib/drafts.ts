@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { STORAGE_PREFIX } from './storage';
+
+/**
+ * What was typed survives the update reload: when the person clicks Reload in
+ * the update prompt, every mounted form's values are written to sessionStorage
+ * (this tab only) and put back when the same form on the same page mounts after
+ * the reload. Passwords, PINs and codes are never written.
+ */
+export type DraftValues = Record<string, string | boolean>;
+
+const DRAFTS_KEY = `${STORAGE_PREFIX}drafts`;
+const SECRET = /password|pin|code/i;
+
+const readStored = (): Record<string, DraftValues> => {
+  try {
+    const raw = sessionStorage.getItem(DRAFTS_KEY);
+    sessionStorage.removeItem(DRAFTS_KEY);
+    return raw ? (JSON.parse(raw) as Record<string, DraftValues>) : {};
+  } catch {
+    return {}; // storage disabled, or not ours
+  }
+};
+
+/** The drafts written before this page load; each is handed to the first form that asks for it. */
+const restored = typeof window === 'undefined' ? {} : readStored();
+const mounted = new Map<string, DraftValues>();
+
+/** A form is known by its page and its field names. */
+export const draftId = (fields: string[]): string => `${location.pathname}|${[...fields].sort().join(',')}`;
+
+/** The values saved for this form before the reload, only of the fields and types it has. */
+export const takeDraft = <T extends DraftValues>(id: string, initial: T): T => {
+  const draft = restored[id] ?? {};
+  const known = Object.entries(draft).filter(([name, value]) => typeof initial[name] === typeof value);
+  return { ...initial, ...Object.fromEntries(known) } as T;
+};
+
+/** Keeps the form's current values ready for saveDrafts while it is mounted. */
+export function useDraft(id: string, values: DraftValues): void {
+  useEffect(() => {
+    delete restored[id]; // handed over once: coming back to the page later starts empty
+  }, [id]);
+  useEffect(() => {
+    mounted.set(id, values);
+    return () => {
+      if (mounted.get(id) === values) mounted.delete(id);
+    };
+  }, [id, values]);
+}
+
+/** Just before the update reload. */
+export const saveDrafts = (): void => {
+  const drafts: Record<string, DraftValues> = {};
+  for (const [id, values] of mounted) drafts[id] = Object.fromEntries(Object.entries(values).filter(([name]) => !SECRET.test(name)));
+  try {
+    sessionStorage.setItem(DRAFTS_KEY, JSON.stringify(drafts));
+  } catch {
+    // Full or disabled storage: the reload goes ahead, as it would without drafts.
+  }
+};
