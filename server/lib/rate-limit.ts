@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -42,7 +42,8 @@ export async function hitLimit(db: Executor, key: string, limit: Limit, now: Dat
   return state(row!.count, row!.windowStart, limit, now, limit.max + 1);
 }
 
-const openState = (row: { count: number; windowStart: Date } | undefined, limit: Limit, now: Date): WindowState =>
+/** The state of a counter read from the table (no row: nothing counted yet). */
+export const openWindow = (row: { count: number; windowStart: Date } | undefined, limit: Limit, now: Date): WindowState =>
   !row || row.windowStart.getTime() + limit.windowMs <= now.getTime()
     ? { count: 0, retryAfterSeconds: 0, exceeded: false }
     : state(row.count, row.windowStart, limit, now, limit.max);
@@ -50,13 +51,7 @@ const openState = (row: { count: number; windowStart: Date } | undefined, limit:
 /** Reads a counter without counting: `exceeded` once `max` events are in the open window. */
 export async function peekLimit(db: Executor, key: string, limit: Limit, now: Date): Promise<WindowState> {
   const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
-  return openState(row, limit, now);
-}
-
-/** Several counters in one round trip, in the order asked. */
-export async function peekLimits(db: Executor, checks: { key: string; limit: Limit }[], now: Date): Promise<WindowState[]> {
-  const rows = await db.select().from(rateLimits).where(inArray(rateLimits.key, checks.map((check) => check.key)));
-  return checks.map((check) => openState(rows.find((row) => row.key === check.key), check.limit, now));
+  return openWindow(row, limit, now);
 }
 
 export async function resetLimit(db: Executor, key: string): Promise<void> {

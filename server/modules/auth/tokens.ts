@@ -1,7 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { sign, verify } from 'hono/jwt';
 import type { TokenPair } from '../../../src/contract/schemas/auth';
 import type { Executor } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { refreshTokens, sessions, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { AppError, fail } from '../../http/errors';
@@ -88,6 +89,15 @@ export async function revokeUserSessions(db: Executor, userId: string, reason: s
   for (const { id } of rows) if (id !== except) await revokeSession(db, id, reason, now);
 }
 
+const liveSession = prepared((db) =>
+  db
+    .select({ revokedAt: sessions.revokedAt, userId: sessions.userId, status: users.status })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .prepare('auth_live_session'),
+);
+
 /** Checks a bearer access token and that its login and user are still good. */
 export async function authenticate(deps: Pick<Deps, 'db' | 'keys' | 'now'>, bearer: string): Promise<AuthContext> {
   let payload: { sub?: unknown; sid?: unknown; exp?: unknown };
@@ -101,11 +111,7 @@ export async function authenticate(deps: Pick<Deps, 'db' | 'keys' | 'now'>, bear
   if (!isUuid(payload.sub) || !isUuid(payload.sid) || typeof payload.exp !== 'number' || payload.exp <= nowSeconds) {
     throw new AppError('UNAUTHORIZED');
   }
-  const [row] = await deps.db
-    .select({ revokedAt: sessions.revokedAt, userId: sessions.userId, status: users.status })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, payload.sid));
+  const [row] = await liveSession(deps.db).execute({ sessionId: payload.sid });
   if (!row || row.revokedAt || row.userId !== payload.sub) throw new AppError('UNAUTHORIZED');
   if (row.status === 'blocked') throw new AppError('USER_BLOCKED');
   return { userId: row.userId, sessionId: payload.sid };

@@ -1,6 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CertificateView, CheckStatus } from '../../../src/contract/schemas/redemption';
-import type { Executor } from '../../db/client';
+import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import type { certificates, products } from '../../db/schema';
 import { redemptions } from '../../db/schema';
 
@@ -16,13 +17,18 @@ export function statusOf(certificate: CertificateRow, now: Date): Exclude<CheckS
   return 'active';
 }
 
-export async function certificateView(db: Executor, certificate: CertificateRow, product: ProductRow, now: Date): Promise<CertificateView> {
-  const history = await db
+const successfulRedemptions = prepared((db) =>
+  db
     .select({ createdAt: redemptions.createdAt, amount: redemptions.amount, transactionNumber: redemptions.transactionNumber })
     .from(redemptions)
-    .where(and(eq(redemptions.certificateId, certificate.id), eq(redemptions.status, 'success')))
+    .where(and(eq(redemptions.certificateId, sql.placeholder('certificateId')), eq(redemptions.status, 'success')))
     .orderBy(desc(redemptions.createdAt))
-    .limit(HISTORY_LIMIT);
+    .limit(HISTORY_LIMIT)
+    .prepare('certificate_history'),
+);
+
+export async function certificateView(db: Db, certificate: CertificateRow, product: ProductRow, now: Date): Promise<CertificateView> {
+  const history = await successfulRedemptions(db).execute({ certificateId: certificate.id });
   return {
     status: statusOf(certificate, now),
     id: certificate.id,
