@@ -1,16 +1,16 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { STORAGE_PREFIX } from './storage';
 
 /**
  * What was typed survives the update reload: when the person clicks Reload in
  * the update prompt, every mounted form's values are written to sessionStorage
  * (this tab only) and put back when the same form on the same page mounts after
- * the reload. Passwords, PINs and codes are never written.
+ * the reload. Secret fields are never written.
  */
-export type DraftValues = Record<string, string | boolean>;
+type DraftValues = Record<string, string | boolean>;
 
 const DRAFTS_KEY = `${STORAGE_PREFIX}drafts`;
-const SECRET = /password|pin|code/i;
+const SECRET_FIELDS = new Set(['password', 'repeatPassword', 'pin', 'verifyCode']);
 
 const readStored = (): Record<string, DraftValues> => {
   try {
@@ -26,18 +26,16 @@ const readStored = (): Record<string, DraftValues> => {
 const restored = typeof window === 'undefined' ? {} : readStored();
 const mounted = new Map<string, DraftValues>();
 
-/** A form is known by its page and its field names. */
-export const draftId = (fields: string[]): string => `${location.pathname}|${[...fields].sort().join(',')}`;
-
-/** The values saved for this form before the reload, only of the fields and types it has. */
-export const takeDraft = <T extends DraftValues>(id: string, initial: T): T => {
-  const draft = restored[id] ?? {};
-  const known = Object.entries(draft).filter(([name, value]) => typeof initial[name] === typeof value);
-  return { ...initial, ...Object.fromEntries(known) } as T;
-};
-
-/** Keeps the form's current values ready for saveDrafts while it is mounted. */
-export function useDraft(id: string, values: DraftValues): void {
+/**
+ * useState for a form's values that the update reload keeps. A form is known by
+ * its page and its field names; it takes back only the fields and types it has.
+ */
+export function useDraftedState<T extends DraftValues>(initial: T) {
+  const [id] = useState(() => `${location.pathname}|${Object.keys(initial).sort().join(',')}`);
+  const [values, setValues] = useState<T>(() => {
+    const known = Object.entries(restored[id] ?? {}).filter(([name, value]) => typeof initial[name] === typeof value);
+    return { ...initial, ...Object.fromEntries(known) } as T;
+  });
   useEffect(() => {
     delete restored[id]; // handed over once: coming back to the page later starts empty
   }, [id]);
@@ -47,12 +45,13 @@ export function useDraft(id: string, values: DraftValues): void {
       if (mounted.get(id) === values) mounted.delete(id);
     };
   }, [id, values]);
+  return [values, setValues] as const;
 }
 
 /** Just before the update reload. */
 export const saveDrafts = (): void => {
   const drafts: Record<string, DraftValues> = {};
-  for (const [id, values] of mounted) drafts[id] = Object.fromEntries(Object.entries(values).filter(([name]) => !SECRET.test(name)));
+  for (const [id, values] of mounted) drafts[id] = Object.fromEntries(Object.entries(values).filter(([name]) => !SECRET_FIELDS.has(name)));
   try {
     sessionStorage.setItem(DRAFTS_KEY, JSON.stringify(drafts));
   } catch {

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import type * as v from 'valibot';
 import type { ErrorCode } from '@/contract/errors';
-import { draftId, takeDraft, useDraft } from './drafts';
+import { useDraftedState } from './drafts';
 import { HttpError } from './http';
 
 /** Field name → error code; the page turns codes into localised text. */
@@ -36,9 +36,7 @@ export const validate = async <S extends v.GenericSchema>(schema: S, input: unkn
  * from the server's `fields`.
  */
 export function useForm<T extends Record<string, string | boolean>>(initial: T) {
-  const [id] = useState(() => draftId(Object.keys(initial)));
-  const [values, setValues] = useState<T>(() => takeDraft(id, initial));
-  useDraft(id, values);
+  const [values, setValues] = useDraftedState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<unknown>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -53,7 +51,7 @@ export function useForm<T extends Record<string, string | boolean>>(initial: T) 
         setErrors((prev) => (prev[name] ? { ...prev, [name]: undefined } : prev));
       },
     }),
-    [],
+    [setValues],
   );
 
   /** Validates, then runs the action; server field codes land next to their fields. */

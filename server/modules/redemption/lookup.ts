@@ -37,14 +37,16 @@ const certificateOf = prepared((db) =>
  */
 export async function lookUp(deps: Deps, auth: AuthContext, supplierId: string, number: string, pin: string): Promise<Lookup> {
   const now = deps.now();
-  const counters = await lookupCounters(deps.db).execute({ failedLookups: keys.failedLookups(auth.userId), pinLock: keys.pinLock(number) });
-  const failedLookups = openWindow(counters.find((row) => row.key === keys.failedLookups(auth.userId)), FAILED_LOOKUPS_PER_USER, now);
-  const lock = openWindow(counters.find((row) => row.key === keys.pinLock(number)), PIN_LOCK, now);
+  const failedLookupsKey = keys.failedLookups(auth.userId);
+  const pinLockKey = keys.pinLock(number);
+  const counters = await lookupCounters(deps.db).execute({ failedLookups: failedLookupsKey, pinLock: pinLockKey });
+  const failedLookups = openWindow(counters.find((row) => row.key === failedLookupsKey), FAILED_LOOKUPS_PER_USER, now);
+  const lock = openWindow(counters.find((row) => row.key === pinLockKey), PIN_LOCK, now);
   if (failedLookups.exceeded) fail('TOO_MANY_LOOKUPS', { retryAfterSeconds: failedLookups.retryAfterSeconds });
 
   const [row] = await certificateOf(deps.db).execute({ number, supplierId });
   if (!row) {
-    await hitLimit(deps.db, keys.failedLookups(auth.userId), FAILED_LOOKUPS_PER_USER, now);
+    await hitLimit(deps.db, failedLookupsKey, FAILED_LOOKUPS_PER_USER, now);
     return fail('CERTIFICATE_NOT_FOUND');
   }
   if (!row.certificate.pinHash) return { found: true, ...row };
@@ -52,10 +54,10 @@ export async function lookUp(deps: Deps, auth: AuthContext, supplierId: string, 
   if (lock.exceeded) fail('CERTIFICATE_LOCKED', { retryAfterSeconds: lock.retryAfterSeconds });
   if (safeEqual(row.certificate.pinHash, pinHash(deps, number, pin))) return { found: true, ...row };
 
-  await hitLimit(deps.db, keys.failedLookups(auth.userId), FAILED_LOOKUPS_PER_USER, now);
+  await hitLimit(deps.db, failedLookupsKey, FAILED_LOOKUPS_PER_USER, now);
   const wrong = await hitLimit(deps.db, keys.wrongPins(number), WRONG_PINS_PER_CERTIFICATE, now);
   if (wrong.count === WRONG_PINS_PER_CERTIFICATE.max) {
-    await hitLimit(deps.db, keys.pinLock(number), PIN_LOCK, now);
+    await hitLimit(deps.db, pinLockKey, PIN_LOCK, now);
     await audit(deps.db, { action: 'certificate.locked', userId: auth.userId, supplierId, certificateId: row.certificate.id, details: { wrongPins: wrong.count } }, now);
   }
   return { found: false, reason: 'incorrectPin' };

@@ -35,16 +35,27 @@ export interface CheckTarget extends CheckBody {
   pinKey: string;
 }
 
+/** What goes to the server of a check: never the pinKey. */
+export const checkBodyOf = ({ supplierId, number, pin }: CheckBody): CheckBody => ({ supplierId, number, pin });
+const checkKeyOf = (target: CheckTarget) => redemptionKeys.check(target.supplierId, target.number, target.pinKey);
+
+/** A redemption: its body, its Idempotency-Key, and the pinKey the new card is filed under. */
+export interface RedeemRequest {
+  body: RedeemBody;
+  key: string;
+  pinKey: string;
+}
+
 // The screen shows every failure next to its field or in the form: no toasts.
 export const checkCertificate = (body: CheckBody) => post<CertificateView>(REDEMPTION_PATHS.check, body, { quiet: true });
 
-export const redeemCertificate = ({ body, key }: { body: RedeemBody; key: string; pinKey: string }) =>
+export const redeemCertificate = ({ body, key }: RedeemRequest) =>
   post<RedeemResult>(REDEMPTION_PATHS.redeem, body, { quiet: true, headers: { 'Idempotency-Key': key } });
 
 /** The last check answer for a number and PIN, read from the (saved) cache: a check is only ever run by the mutation. */
 export const useCheckedCertificate = (checked: CheckTarget | null) =>
   useQuery<CertificateView>({
-    queryKey: checked ? redemptionKeys.check(checked.supplierId, checked.number, checked.pinKey) : [...redemptionKeys.all, 'none'],
+    queryKey: checked ? checkKeyOf(checked) : [...redemptionKeys.all, 'none'],
     queryFn: skipToken,
   });
 
@@ -59,9 +70,9 @@ export function useCheckMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: CHECK_MUTATION_KEY,
-    mutationFn: ({ supplierId, number, pin }: CheckTarget) => checkCertificate({ supplierId, number, pin }),
+    mutationFn: (target: CheckTarget) => checkCertificate(checkBodyOf(target)),
     retry: (count, error) => count < 3 && error instanceof HttpError && (error.kind === 'network' || error.kind === 'timeout'),
-    onSuccess: (view, target) => queryClient.setQueryData(redemptionKeys.check(target.supplierId, target.number, target.pinKey), view),
+    onSuccess: (view, target) => queryClient.setQueryData(checkKeyOf(target), view),
   });
 }
 
@@ -82,7 +93,7 @@ export function useRedeemMutation() {
     // Never queued: it runs now or fails now (the form is disabled offline anyway).
     networkMode: 'always',
     onSuccess: (result, { body, pinKey }) => {
-      queryClient.setQueryData(redemptionKeys.check(body.supplierId, body.number, pinKey), result.certificate);
+      queryClient.setQueryData(checkKeyOf({ ...body, pinKey }), result.certificate);
       void queryClient.invalidateQueries({ queryKey: redemptionKeys.histories(body.supplierId) });
     },
   });

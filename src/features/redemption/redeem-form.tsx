@@ -13,7 +13,7 @@ import { attemptFor, outcomeUnknown } from './attempt';
 import type { Attempt } from './attempt';
 import { formatMoney, parseAmount } from './money';
 import type { AmountError } from './money';
-import { useRedeemMutation } from './queries';
+import { checkBodyOf, useRedeemMutation } from './queries';
 import type { CheckTarget } from './queries';
 import type { FoundCertificate } from './status';
 
@@ -71,7 +71,7 @@ export function RedeemForm({ certificate, checked, onRedeemed, onStale }: Redeem
 
   const onConfirm = () => {
     if (confirming === null || !online || redeem.isPending) return;
-    const body = { supplierId: checked.supplierId, number: checked.number, pin: checked.pin, amount: confirming };
+    const body = { ...checkBodyOf(checked), amount: confirming };
     const attempt = attemptFor(pending.current, body);
     pending.current = attempt;
     redeem.mutate(

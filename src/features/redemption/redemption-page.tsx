@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from '@tanstack/react-router';
 import type { RedeemResult } from '@/contract/schemas/redemption';
-import { draftId, takeDraft, useDraft } from '@/lib/drafts';
+import { useDraftedState } from '@/lib/drafts';
 import { HttpError } from '@/lib/http';
 import { useErrorText, useFailureText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
@@ -62,9 +62,8 @@ export function RedemptionPage() {
   const headingId = useId();
   const queuedId = useId();
   // The number survives the update reload (the PIN, a secret, does not).
-  const [draft] = useState(() => draftId(['number']));
-  const [number, setNumber] = useState(() => takeDraft(draft, { number: '' }).number);
-  useDraft(draft, useMemo(() => ({ number }), [number]));
+  const [{ number }, setDraft] = useDraftedState({ number: '' });
+  const setNumber = (value: string) => setDraft({ number: value });
   const [pin, setPin] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const online = useOnline();
