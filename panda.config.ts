@@ -1,22 +1,41 @@
 import { defineConfig } from '@pandacss/dev';
+import { BRAND_ACCENTS, INK } from './src/contract/brand';
+import { readableOn, softTint, textShade } from './src/lib/color';
+
+/** Before the user's colour is applied (src/lib/color.ts `applyAccent`), the accent tokens fall back to the default brand's. */
+const DEFAULT_ACCENT = BRAND_ACCENTS.ru;
+
+/** The tones of alerts and badges (the `tone` utility): a soft background, a border, and text that reads on the background. */
+const TONES = {
+  success: { soft: 'success.soft', border: 'success', text: 'success.text' },
+  danger: { soft: 'danger.soft', border: 'danger', text: 'danger.text' },
+  warning: { soft: 'warning.soft', border: 'warning', text: 'warning.text' },
+  neutral: { soft: 'neutral.soft', border: 'line', text: 'ink' },
+  info: { soft: 'accentSoft', border: 'line', text: 'ink' },
+};
+type Tone = keyof typeof TONES;
+const TONE_NAMES = Object.keys(TONES) as Tone[];
 
 export default defineConfig({
   preflight: true,
   include: ['./src/**/*.{ts,tsx}'],
   exclude: ['./src/contract/**'],
   outdir: 'styled-system',
-  // Colours that the user picks at run time live in CSS variables set by src/lib/theme.ts.
+  // Colours that the user picks at run time live in CSS variables set by src/lib/color.ts.
   theme: {
     extend: {
       tokens: {
         colors: {
-          ink: { value: '#1b1b29' },
+          ink: { value: INK },
           muted: { value: '#555566' },
           line: { value: '#d4d4de' },
           surface: { value: '#ffffff' },
           canvas: { value: '#f5f5fa' },
-          danger: { value: '#b3261e' },
-          success: { value: '#1f7a3a' },
+          // Tone colours: the colour itself (borders), a soft background, and text that reads on it (see TONES).
+          danger: { DEFAULT: { value: '#b3261e' }, soft: { value: '#fdecea' }, text: { value: '#7a1a14' } },
+          success: { DEFAULT: { value: '#1f7a3a' }, soft: { value: '#e8f5ec' }, text: { value: '#14532a' } },
+          warning: { DEFAULT: { value: '#b35c00' }, soft: { value: '#fff4e0' }, text: { value: '#6b3500' } },
+          neutral: { soft: { value: '#ececf2' } },
           brandPanel: { value: '#1f1a3d' },
         },
         fonts: {
@@ -27,14 +46,30 @@ export default defineConfig({
       },
       semanticTokens: {
         colors: {
-          accent: { value: 'var(--accent, #6B4EFF)' },
-          accentFg: { value: 'var(--accent-fg, #ffffff)' },
-          accentText: { value: 'var(--accent-text, #5a3ee6)' },
-          accentSoft: { value: 'var(--accent-soft, #efebff)' },
+          accent: { value: `var(--accent, ${DEFAULT_ACCENT})` },
+          accentFg: { value: `var(--accent-fg, ${readableOn(DEFAULT_ACCENT)})` },
+          accentText: { value: `var(--accent-text, ${textShade(DEFAULT_ACCENT)})` },
+          accentSoft: { value: `var(--accent-soft, ${softTint(DEFAULT_ACCENT)})` },
         },
       },
     },
   },
+  utilities: {
+    extend: {
+      tone: {
+        className: 'tone',
+        values: TONE_NAMES,
+        transform: (tone: Tone, { token }) => ({
+          borderWidth: '1px',
+          background: token(`colors.${TONES[tone].soft}`),
+          borderColor: token(`colors.${TONES[tone].border}`),
+          color: token(`colors.${TONES[tone].text}`),
+        }),
+      },
+    },
+  },
+  // Components pick the tone at run time, so every tone's class is generated.
+  staticCss: { css: [{ properties: { tone: TONE_NAMES } }] },
   globalCss: {
     'html, body': { fontFamily: 'body', color: 'ink', bg: 'canvas', lineHeight: '1.5' },
     body: { minHeight: '100dvh' },

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './tests/support/chromium';
 
 /**
  * Browser tests in Debian's Chromium against the real server (built PWA + API)
@@ -18,20 +19,27 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'en-US',
-    // The service worker is left out here; the offline issue tests it on purpose.
+    // The service worker is left out here; the `offline` project below tests it on purpose.
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } }, testIgnore: [/phone\.spec/, /offline\.spec/] },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: [/phone\.spec/, /offline\.spec/],
+    },
     { name: 'phone', use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, testMatch: /phone\.spec/ },
-    // The service worker on purpose: offline reloads, the update prompt, installability (issue 5). One worker: the
-    // update test rebuilds dist/ while it runs.
-    { name: 'offline', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' }, testMatch: /offline\.spec/, fullyParallel: false },
+    // The service worker on purpose: offline reloads, the update prompt, installability. One worker, also across
+    // --repeat-each: the update test rebuilds the served directory while it runs, and two such builds would mix.
+    {
+      name: 'offline',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, serviceWorkers: 'allow' },
+      testMatch: /offline\.spec/,
+      fullyParallel: false,
+      workers: 1,
+    },
   ],
   webServer: {
     command: 'bash tests/e2e/start-server.sh',

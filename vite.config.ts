@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
-import type { Plugin } from 'vite';
 import { parse } from '@formatjs/icu-messageformat-parser';
-import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { BRAND_ACCENTS, ICON_SIZES, MASKABLE_ICON_SIZES, regionBrand, regionDefaultColor } from './src/contract/brand';
+import { REGIONS, type Region } from './src/contract/enums';
 
 /**
  * Locale files hold ICU source strings (easy to translate and review); the
@@ -14,15 +15,62 @@ import { VitePWA } from 'vite-plugin-pwa';
  * (what the signed-out pages need, loaded first) and `portal` (loaded with the
  * signed-in layouts), so /login stays light.
  */
-const PORTAL_NAMESPACES = new Set(['menu', 'header', 'footer', 'dashboard', 'settings', 'info', 'admin', 'redemption', 'install', 'offline', 'pwa']);
+// confirm and correction: pages off the sign-in path, which load the portal part first (their routes' beforeLoad).
+const PORTAL_NAMESPACES = new Set([
+  'menu',
+  'header',
+  'footer',
+  'dashboard',
+  'settings',
+  'info',
+  'admin',
+  'redemption',
+  'install',
+  'offline',
+  'pwa',
+  'confirm',
+  'correction',
+  'role',
+]);
 /** Error codes that the public pages can meet; every other code's text travels with the portal part. */
 const PUBLIC_ERROR_CODES = new Set([
-  'BAD_REQUEST', 'MALFORMED_JSON', 'VALIDATION_ERROR', 'UNAUTHORIZED', 'FORBIDDEN', 'NOT_FOUND', 'REQUEST_TIMEOUT', 'RATE_LIMITED',
-  'SERVER_ERROR', 'SERVICE_UNAVAILABLE', 'REQUIRED', 'EMAIL_INVALID', 'PHONE_INVALID', 'TOO_SHORT', 'TOO_LONG', 'WRONG_LENGTH',
-  'WRONG_TYPE', 'UNKNOWN_VALUE', 'PASSWORD_TOO_SHORT', 'PASSWORD_WEAK', 'PASSWORDS_DO_NOT_MATCH', 'CODE_FORMAT',
-  'OFFER_NOT_ACCEPTED', 'INVALID_CREDENTIALS', 'ACCOUNT_LOCKED', 'EMAIL_IN_USE', 'EMAIL_NOT_CONFIRMED',
-  'WRONG_CONFIRMATION_CODE', 'CODE_EXPIRED', 'TOO_MANY_ATTEMPTS', 'RESEND_TOO_EARLY', 'USER_BLOCKED',
-  'INVALID_REFRESH_TOKEN', 'REFRESH_TOKEN_REUSED', 'INVALID_LINK',
+  'BAD_REQUEST',
+  'MALFORMED_JSON',
+  'VALIDATION_ERROR',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'REQUEST_TIMEOUT',
+  'RATE_LIMITED',
+  'SERVER_ERROR',
+  'SERVICE_UNAVAILABLE',
+  'REQUIRED',
+  'EMAIL_INVALID',
+  'PHONE_INVALID',
+  'TOO_SHORT',
+  'TOO_LONG',
+  'WRONG_LENGTH',
+  'WRONG_TYPE',
+  'UNKNOWN_VALUE',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_WEAK',
+  'PASSWORD_CONTROL_CHARS',
+  'PASSWORD_COMMON',
+  'PASSWORDS_DO_NOT_MATCH',
+  'CODE_FORMAT',
+  'OFFER_NOT_ACCEPTED',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_LOCKED',
+  'EMAIL_IN_USE',
+  'EMAIL_NOT_CONFIRMED',
+  'WRONG_CONFIRMATION_CODE',
+  'CODE_EXPIRED',
+  'TOO_MANY_ATTEMPTS',
+  'RESEND_TOO_EARLY',
+  'USER_BLOCKED',
+  'INVALID_REFRESH_TOKEN',
+  'REFRESH_TOKEN_REUSED',
+  'INVALID_LINK',
 ]);
 const messagePart = (key: string): 'public' | 'portal' => {
   const [namespace = '', rest = ''] = key.split('.');
@@ -53,26 +101,56 @@ const precompileMessages = (): Plugin => ({
  * (`<meta name="certdesk-build">`) so a test or an operator can tell builds apart.
  */
 const APP_VERSION = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
-const BUILD_ID = process.env.VITE_BUILD_ID ?? new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 14);
+const BUILD_ID =
+  process.env.VITE_BUILD_ID ??
+  new Date()
+    .toISOString()
+    .replace(/[-:.TZ]/g, '')
+    .slice(0, 14);
 
 /**
  * One web app manifest per region (SPEC §1: es has its own logo and accent); the
  * PWA links the one of its host (src/features/shell/pwa-chrome.tsx). Names and
  * shortcuts in the region's language.
  */
-const REGION_MANIFESTS = {
-  ru: { brand: 'ru', accent: '#6B4EFF', lang: 'ru-RU', name: 'Certdesk', description: 'Кабинет поставщика подарочных сертификатов', check: 'Проверить сертификат', login: 'Вход в кабинет' },
-  by: { brand: 'ru', accent: '#6B4EFF', lang: 'be-BY', name: 'Certdesk', description: 'Кабінет пастаўшчыка падарункавых сертыфікатаў', check: 'Праверыць сертыфікат', login: 'Уваход у кабінет' },
-  kz: { brand: 'ru', accent: '#6B4EFF', lang: 'kk-KZ', name: 'Certdesk', description: 'Сыйлық сертификаттарын жеткізушінің кабинеті', check: 'Сертификатты тексеру', login: 'Кабинетке кіру' },
-  es: { brand: 'es', accent: '#03C03C', lang: 'es-ES', name: 'Certdesk España', description: 'Portal del proveedor de certificados de regalo', check: 'Comprobar un certificado', login: 'Acceso al portal' },
-} as const;
-const ICON_SIZES = [48, 72, 96, 128, 144, 152, 180, 192, 256, 384, 512];
+const REGION_MANIFESTS: Record<Region, { lang: string; name: string; description: string; check: string; login: string }> = {
+  ru: {
+    lang: 'ru-RU',
+    name: 'Certdesk',
+    description: 'Кабинет поставщика подарочных сертификатов',
+    check: 'Проверить сертификат',
+    login: 'Вход в кабинет',
+  },
+  by: {
+    lang: 'be-BY',
+    name: 'Certdesk',
+    description: 'Кабінет пастаўшчыка падарункавых сертыфікатаў',
+    check: 'Праверыць сертыфікат',
+    login: 'Уваход у кабінет',
+  },
+  kz: {
+    lang: 'kk-KZ',
+    name: 'Certdesk',
+    description: 'Сыйлық сертификаттарын жеткізушінің кабинеті',
+    check: 'Сертификатты тексеру',
+    login: 'Кабинетке кіру',
+  },
+  es: {
+    lang: 'es-ES',
+    name: 'Certdesk España',
+    description: 'Portal del proveedor de certificados de regalo',
+    check: 'Comprobar un certificado',
+    login: 'Acceso al portal',
+  },
+};
 
 const regionManifests = (): Plugin => ({
   name: 'certdesk:region-manifests',
   apply: 'build',
   generateBundle() {
-    for (const [region, m] of Object.entries(REGION_MANIFESTS)) {
+    for (const region of REGIONS) {
+      const m = REGION_MANIFESTS[region];
+      const brand = regionBrand(region);
       const manifest = {
         id: '/',
         name: m.name,
@@ -82,13 +160,30 @@ const regionManifests = (): Plugin => ({
         start_url: '/',
         scope: '/',
         display: 'standalone',
-        theme_color: m.accent,
+        theme_color: regionDefaultColor(region),
         background_color: '#ffffff',
         icons: [
-          ...ICON_SIZES.map((size) => ({ src: `/icons/${m.brand}-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
-          ...[192, 512].map((size) => ({ src: `/icons/${m.brand}-maskable-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'maskable' })),
+          ...ICON_SIZES.map((size) => ({
+            src: `/icons/${brand}-${size}.png`,
+            sizes: `${size}x${size}`,
+            type: 'image/png',
+            purpose: 'any',
+          })),
+          ...MASKABLE_ICON_SIZES.map((size) => ({
+            src: `/icons/${brand}-maskable-${size}.png`,
+            sizes: `${size}x${size}`,
+            type: 'image/png',
+            purpose: 'maskable',
+          })),
         ],
-        shortcuts: [{ name: m.check, short_name: m.check, url: '/redemption', icons: [{ src: `/icons/${m.brand}-96.png`, sizes: '96x96', type: 'image/png' }] }],
+        shortcuts: [
+          {
+            name: m.check,
+            short_name: m.check,
+            url: '/redemption',
+            icons: [{ src: `/icons/${brand}-96.png`, sizes: '96x96', type: 'image/png' }],
+          },
+        ],
         screenshots: [
           { src: '/screenshots/login-narrow.png', sizes: '720x1280', type: 'image/png', form_factor: 'narrow', label: m.login },
           { src: '/screenshots/login-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: m.login },
@@ -98,6 +193,12 @@ const regionManifests = (): Plugin => ({
     }
   },
   transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'certdesk-build', content: `${APP_VERSION}+${BUILD_ID}` }, injectTo: 'head' }],
+});
+
+/** The browser toolbar's colour until the app sets the region's or the user's (src/features/shell/pwa-chrome.tsx). */
+const themeColor = (): Plugin => ({
+  name: 'certdesk:theme-color',
+  transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'theme-color', content: BRAND_ACCENTS.ru }, injectTo: 'head' }],
 });
 
 export default defineConfig({
@@ -115,8 +216,15 @@ export default defineConfig({
   plugins: [
     precompileMessages(),
     regionManifests(),
+    themeColor(),
     // Must run before the React plugin: it generates src/routeTree.gen.ts and splits route components.
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts', quoteStyle: 'single' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      quoteStyle: 'single',
+    }),
     react(),
     VitePWA({
       registerType: 'prompt',
@@ -154,9 +262,10 @@ export default defineConfig({
             },
             {
               // The portal's own base: lib, contract values, styles and the light ui parts. Not here: the Ark UI parts and the
-              // query cache (they load with the signed-in shell) and valibot with the schemas (loaded when a form is used).
+              // query cache (they load with the signed-in shell), valibot with the schemas (loaded when a form is used) and the redemption
+              // rules (loaded with the till).
               name: 'base',
-              test: /([\\/]src[\\/]lib[\\/](?!query-client|queries|pwa|use-countdown))|([\\/]src[\\/]contract[\\/](?!schemas|luhn))|([\\/]src[\\/]ui[\\/](?!menu|drawer|dialog|offline|new-password-fields))|styled-system/,
+              test: /([\\/]src[\\/]lib[\\/](?!query-client|queries|pwa|use-countdown))|([\\/]src[\\/]contract[\\/](?!schemas|luhn|redemption))|([\\/]src[\\/]ui[\\/](?!menu|drawer|dialog|offline|new-password-fields|role-names))|styled-system/,
             },
             {
               // The sign-in page and its layout: the first screen of most visits.

@@ -34,7 +34,8 @@ interface Row {
   latencies: number[];
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN;
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / (values.length || 1);
 
 /** Errors only: the server's info lines would break up the table. */
@@ -131,7 +132,9 @@ async function main() {
   });
   const base = `http://127.0.0.1:${new URL(server.url).port}`;
   console.log(`  server: ${base}\n`);
-  const rows: Row[] = [{ name: 'password hash (Argon2id)', requests: HASHES, failures: 0, wallMs: hashTimes.reduce((a, b) => a + b, 0), latencies: hashTimes }];
+  const rows: Row[] = [
+    { name: 'password hash (Argon2id)', requests: HASHES, failures: 0, wallMs: hashTimes.reduce((a, b) => a + b, 0), latencies: hashTimes },
+  ];
 
   let loginFailures = 0;
   const refreshTokens: string[] = [];
@@ -140,7 +143,10 @@ async function main() {
     //    per-address limits, so a run where every login succeeds never meets them.
     for (const concurrency of LOGIN_LEVELS) {
       const result = await pool(LOGINS_PER_LEVEL, concurrency, async (index) => {
-        const { status, json } = await post(base, '/api/front/auth/login', { email: DEMO_USERS[index % DEMO_USERS.length], password: DEMO_PASSWORD });
+        const { status, json } = await post(base, '/api/front/auth/login', {
+          email: DEMO_USERS[index % DEMO_USERS.length],
+          password: DEMO_PASSWORD,
+        });
         if (status !== 200 || !json.data) return false;
         if (refreshTokens.length < Math.max(...REFRESH_LEVELS)) refreshTokens.push(json.data.refreshToken);
         return true;
@@ -161,7 +167,10 @@ async function main() {
           let token = first;
           for (let i = 0; i < REFRESHES_PER_CHAIN && performance.now() < deadline; i++) {
             const t0 = performance.now();
-            const { status, json } = await post(base, '/api/front/auth/refresh', { refreshToken: token }).catch(() => ({ status: 0, json: {} as { data?: TokenPair } }));
+            const { status, json } = await post(base, '/api/front/auth/refresh', { refreshToken: token }).catch(() => ({
+              status: 0,
+              json: {} as { data?: TokenPair },
+            }));
             latencies.push(performance.now() - t0);
             if (status !== 200 || !json.data) {
               failures += 1;
@@ -174,7 +183,13 @@ async function main() {
       );
       // The next level continues the same chains from their newest tokens.
       refreshTokens.splice(0, chains.length, ...chains);
-      rows.push({ name: `refresh, ${chains.length} chains`, requests: latencies.length, failures, wallMs: performance.now() - started, latencies });
+      rows.push({
+        name: `refresh, ${chains.length} chains`,
+        requests: latencies.length,
+        failures,
+        wallMs: performance.now() - started,
+        latencies,
+      });
     }
   } finally {
     await server.stop();
@@ -195,7 +210,8 @@ async function main() {
     ];
   });
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
-  const format = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  const format = (cells: string[]) =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of lines) console.log(format(line));

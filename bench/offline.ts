@@ -8,13 +8,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
-import type { Page } from 'playwright-core';
+import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from '../tests/support/chromium';
 import { runServer } from '../tests/support/server-process';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
@@ -31,7 +29,7 @@ async function timeToShell(page: Page, url: string): Promise<number> {
 
 const data = mkdtempSync(join(tmpdir(), 'certdesk-bench-offline-'));
 const server = runServer({ DATA_DIR: data, STATIC_DIR: './dist', OUTBOX_POLL_MS: '60000' });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const origin = await server.listening(120_000);
   const url = `${origin}/login`;
@@ -51,7 +49,9 @@ try {
   }
   process.stdout.write(`time from navigation to the first rendered shell of /login, ${RUNS} runs each (median, min–max):\n`);
   for (const [label, values] of Object.entries(results)) {
-    process.stdout.write(`  ${label.padEnd(26)} ${median(values).toFixed(0).padStart(5)} ms  (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})\n`);
+    process.stdout.write(
+      `  ${label.padEnd(26)} ${median(values).toFixed(0).padStart(5)} ms  (${Math.min(...values).toFixed(0)}–${Math.max(...values).toFixed(0)})\n`,
+    );
   }
 } finally {
   await browser.close();

@@ -40,10 +40,24 @@ async function benchDatabase(label: string, env: Record<string, string>) {
 
     const issued: { number: string; pin: string }[] = [];
     for (let order = 0; issued.length < CERTIFICATES; order++) {
-      const batch = await post('/api/partner/v1/certificates', { productId, denomination: 100_000_000, quantity: 1000, orderNumber: `BENCH-${order}`, channel: 'bench' });
+      const batch = await post('/api/partner/v1/certificates', {
+        productId,
+        denomination: 100_000_000,
+        quantity: 1000,
+        orderNumber: `BENCH-${order}`,
+        channel: 'bench',
+      });
       issued.push(...batch.certificates);
     }
-    const [hot] = (await post('/api/partner/v1/certificates', { productId, denomination: 100_000_000, quantity: 1, orderNumber: 'BENCH-HOT', channel: 'bench' })).certificates;
+    const [hot] = (
+      await post('/api/partner/v1/certificates', {
+        productId,
+        denomination: 100_000_000,
+        quantity: 1,
+        orderNumber: 'BENCH-HOT',
+        channel: 'bench',
+      })
+    ).certificates;
 
     let sequence = 0;
     const auth = { authorization: `Bearer ${accessToken}` };
@@ -70,7 +84,9 @@ async function benchDatabase(label: string, env: Record<string, string>) {
     const after = await post('/api/front/redemption/check', { supplierId, number: hot.number, pin: hot.pin }, accessToken);
     const successes = rows[2]!.requests - rows[2]!.non2xx - rows[2]!.errors;
     // Requests still in flight when the load generator stops complete on the server but are not counted above.
-    console.log(`hot certificate: ${100_000_000 - after.balance} minor units spent, ${successes} successful answers counted by the load generator (+ up to ${CONNECTIONS} in flight at the stop)`);
+    console.log(
+      `hot certificate: ${100_000_000 - after.balance} minor units spent, ${successes} successful answers counted by the load generator (+ up to ${CONNECTIONS} in flight at the stop)`,
+    );
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;

@@ -53,11 +53,12 @@ for (const [path, { routes: routeFiles, localeParts }] of Object.entries(PAGES))
   const verdict = target === undefined ? '' : total <= target * 1024 ? ` (target ≤ ${target} KiB: ok)` : ` (target ≤ ${target} KiB: OVER)`;
   if (target !== undefined && total > target * 1024) failed = true;
   process.stdout.write(`${path}: ${kib(total)} gzip in ${files.length} files${verdict}\n`);
-  for (const item of sizes.slice(0, process.argv.includes("--all") ? undefined : 6)) process.stdout.write(`  ${kib(item.gzip).padStart(10)}  ${item.file}\n`);
+  for (const item of sizes.slice(0, process.argv.includes('--all') ? undefined : 6))
+    process.stdout.write(`  ${kib(item.gzip).padStart(10)}  ${item.file}\n`);
 }
 process.exitCode = failed ? 1 : 0;
 
-// What the service worker precaches (issue 5): every entry of dist/sw.js's precache manifest.
+// What the service worker precaches (decision 28): every entry of dist/sw.js's precache manifest.
 const swPath = 'dist/sw.js';
 if (existsSync(swPath)) {
   const urls = [...readFileSync(swPath, 'utf8').matchAll(/url:"([^"]+)"/g)].map((match) => match[1]!);

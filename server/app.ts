@@ -2,20 +2,22 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
+import type { ExtractSchema, MergeSchemaPath } from 'hono/types';
 import type { AppEnv, Deps } from './deps';
-import { AppError, errorHandler } from './http/errors';
-import { clientIp, jsonOnly } from './http/middleware';
-import { describe } from './http/validate';
+import { errorHandler } from './http/errors';
+import { clientIp, jsonOnly, loopbackOnly, noStore, strictTransportOverHttps } from './http/middleware';
 import { serveApp } from './http/static';
-import { accountRoutes } from './modules/account/routes';
-import { authRoutes } from './modules/auth/routes';
-import { devRoutes } from './modules/dev/routes';
-import { openapiRoutes } from './modules/openapi/routes';
-import { partnerRoutes } from './modules/partner/routes';
-import { redemptionRoutes } from './modules/redemption/routes';
-import { supplierRoutes } from './modules/supplier/routes';
+import { describe } from './http/validate';
+import { AppError } from './lib/errors';
+import { accountRoutes } from './modules/account';
+import { authRoutes } from './modules/auth';
+import { devRoutes } from './modules/dev';
+import { openapiRoutes } from './modules/openapi';
+import { partnerRoutes } from './modules/partner';
+import { redemptionRoutes } from './modules/redemption';
+import { supplierRoutes } from './modules/supplier';
 
-/** The API proper; its type is what the typed client sees. */
+/** The API proper, mounted under API_PREFIX. */
 const apiRoutes = (deps: Deps) =>
   new Hono<AppEnv>()
     .get('/health', describe({ tag: 'platform', summary: 'Liveness: answers once the database is ready' }), async (c) => {
@@ -28,7 +30,14 @@ const apiRoutes = (deps: Deps) =>
     .route('/front/redemption', redemptionRoutes(deps))
     .route('/partner/v1', partnerRoutes(deps, deps.keys.partnerApiKey));
 
-export type ApiType = ReturnType<typeof apiRoutes>;
+const API_PREFIX = '/api';
+
+/**
+ * Every API route as the browser calls it (`'/api/front/auth/login'`), with its
+ * input and its answer: the PWA's typed client (src/lib/http.ts) is checked
+ * against this type, imported as a type only, so no server code reaches the bundle.
+ */
+export type ApiSchema = MergeSchemaPath<ExtractSchema<ReturnType<typeof apiRoutes>>, typeof API_PREFIX>;
 
 const contentSecurityPolicy = {
   defaultSrc: ["'self'"],
@@ -53,7 +62,7 @@ export interface AppOptions {
 
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const api = apiRoutes(deps);
-  if (deps.config.NODE_ENV !== 'production') api.route('/dev', devRoutes(deps));
+  if (deps.config.NODE_ENV !== 'production') api.use('/dev/*', loopbackOnly).route('/dev', devRoutes(deps));
   api.route('/', openapiRoutes(api));
   api.all('*', () => {
     throw new AppError('NOT_FOUND');
@@ -68,20 +77,23 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       referrerPolicy: 'strict-origin-when-cross-origin',
       xFrameOptions: 'DENY',
       crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: false,
     }),
+    strictTransportOverHttps(deps.config.TRUST_PROXY),
   );
   app.use(
-    '/api/*',
+    `${API_PREFIX}/*`,
     bodyLimit({
       maxSize: deps.config.BODY_LIMIT_BYTES,
       onError: () => {
         throw new AppError('PAYLOAD_TOO_LARGE');
       },
     }),
+    noStore,
     jsonOnly,
     clientIp(deps.config.TRUST_PROXY),
   );
-  app.route('/api', api);
+  app.route(API_PREFIX, api);
   if (options.staticDir) serveApp(app, options.staticDir);
   return app;
 }

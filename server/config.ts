@@ -32,10 +32,29 @@ const flag = (fallback: boolean) =>
     fallback ? 'true' : 'false',
   );
 
+/**
+ * How many proxies in front of us append to X-Forwarded-For: `false` (none, the
+ * default), `true` (one) or a count. The client's address is the entry the
+ * outermost trusted proxy added; entries to its left are the client's own words.
+ */
+const proxyHops = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(/^(true|false|[0-9])$/, 'must be true, false or a number of proxies from 0 to 9'),
+    v.transform((value) => (value === 'true' ? 1 : value === 'false' ? 0 : Number(value))),
+  ),
+  'false',
+);
+
 const roleList = v.optional(
   v.pipe(
     v.string(),
-    v.transform((value) => value.split(',').map((role) => role.trim()).filter(Boolean)),
+    v.transform((value) =>
+      value
+        .split(',')
+        .map((role) => role.trim())
+        .filter(Boolean),
+    ),
     v.array(v.picklist(ROLES, `must list roles from ${ROLES.join(', ')}`)),
     v.minLength(1, 'must name at least one role'),
   ),
@@ -45,7 +64,8 @@ const roleList = v.optional(
 const envSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'must be development, production or test'), 'development'),
   PORT: int(0, 65535, 8080),
-  HOST: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), '0.0.0.0'),
+  // Loopback unless told otherwise: a default start must not serve a shared network.
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), '127.0.0.1'),
   DATABASE_URL: url(['postgres:', 'postgresql:']),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), './.data'),
   SMTP_URL: url(['smtp:', 'smtps:']),
@@ -54,12 +74,13 @@ const envSchema = v.object({
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   PARTNER_API_KEY: v.optional(v.pipe(v.string(), v.minLength(24, 'must be at least 24 characters'))),
   DEFAULT_ROLES: roleList,
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: proxyHops,
   SEED_DEMO: flag(true),
   BODY_LIMIT_BYTES: int(1024, 10 * 1024 * 1024, 64 * 1024),
   ACCESS_TOKEN_TTL_SECONDS: int(60, 86_400, 900),
   REFRESH_TOKEN_TTL_DAYS: int(1, 365, 30),
   OUTBOX_POLL_MS: int(50, 600_000, 1000),
+  IDEMPOTENCY_STALE_SECONDS: int(1, 3600, 60),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), './dist'),
 });
 

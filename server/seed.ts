@@ -5,7 +5,7 @@ import type { Db, Tx } from './db/client';
 import { certificates, memberships, products, redemptions, suppliers, users } from './db/schema';
 import type { Keys } from './deps';
 import { hashPassword } from './lib/passwords';
-import { pinHash } from './modules/redemption/lookup';
+import { pinHash } from './modules/redemption';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -39,20 +39,36 @@ export async function seedDemo(db: Db, keys: Keys): Promise<boolean> {
 
     const [main] = await tx
       .insert(suppliers)
-      .values({ name: 'Demo Gifts', supplierName: 'Demo Gifts LLC', country: 'RU', tin: '7707083893', webSite: 'https://gifts.demo.test', status: 'active' })
+      .values({
+        name: 'Demo Gifts',
+        supplierName: 'Demo Gifts LLC',
+        country: 'RU',
+        tin: '7707083893',
+        webSite: 'https://gifts.demo.test',
+        status: 'active',
+      })
       .returning({ id: suppliers.id });
     const [branch] = await tx
       .insert(suppliers)
-      .values({ name: 'Demo Gifts Kazan', supplierName: 'Demo Gifts Kazan LLC', country: 'RU', tin: '1655000000', parentId: main!.id, status: 'active' })
+      .values({
+        name: 'Demo Gifts Kazan',
+        supplierName: 'Demo Gifts Kazan LLC',
+        country: 'RU',
+        tin: '1655000000',
+        parentId: main!.id,
+        status: 'active',
+      })
       .returning({ id: suppliers.id });
 
     const member = (email: string, supplierId: string, roles: Role[]) => ({ userId: id(email), supplierId, roles });
-    await tx.insert(memberships).values([
-      member('admin@demo.test', main!.id, ['roleAdmin']),
-      member('admin@demo.test', branch!.id, ['roleAdmin']),
-      member('accountant@demo.test', main!.id, ['roleAccountant']),
-      member('redeemer@demo.test', main!.id, ['roleRedeemer']),
-    ]);
+    await tx
+      .insert(memberships)
+      .values([
+        member('admin@demo.test', main!.id, ['roleAdmin']),
+        member('admin@demo.test', branch!.id, ['roleAdmin']),
+        member('accountant@demo.test', main!.id, ['roleAccountant']),
+        member('redeemer@demo.test', main!.id, ['roleRedeemer']),
+      ]);
     await seedCertificates(tx, keys, { main: main!.id, branch: branch!.id }, id('redeemer@demo.test'));
   });
   return true;
@@ -71,7 +87,14 @@ export const DEMO_CERTIFICATES = [
   { body: '700000000000004', pin: '444444', state: 'expired', product: 'card', amount: 200_000, spent: [], expired: true },
   { body: '700000000000005', pin: '555555', state: 'blocked', product: 'card', amount: 150_000, spent: [], blocked: true },
   { body: '700000000000006', pin: '666666', state: 'multi-use, 3 visits, 1 used', product: 'spa', amount: 600_000, spent: [200_000] },
-  { body: '700000000000007', pin: '777777', state: 'active, of the branch Demo Gifts Kazan', product: 'branch', amount: 100_000, spent: [] },
+  {
+    body: '700000000000007',
+    pin: '777777',
+    state: 'active, of the branch Demo Gifts Kazan',
+    product: 'branch',
+    amount: 100_000,
+    spent: [],
+  },
 ].map((certificate) => ({ ...certificate, number: withLuhnDigit(certificate.body) }));
 
 async function seedCertificates(tx: Tx, keys: Keys, supplierIds: { main: string; branch: string }, redeemerId: string) {

@@ -1,10 +1,10 @@
 import './index.css';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createRouter } from '@tanstack/react-router';
 import { LocaleProvider } from '@/lib/i18n';
 import { loadLocaleMessages } from '@/lib/locale';
-import { PUBLIC_PATHS } from '@/lib/router-meta';
+import { pageAccess } from '@/lib/router-meta';
 import { onSessionEnded } from '@/lib/session';
 import { routeTree } from './routeTree.gen';
 
@@ -27,7 +27,7 @@ onSessionEnded((reason) => {
   // The query cache goes from memory and from IndexedDB (a shared till must not show the last person's data).
   void import('@/lib/query-client').then(({ wipeQueryCache }) => wipeQueryCache());
   const here = router.latestLocation;
-  if (PUBLIC_PATHS.has(here.pathname)) return;
+  if (pageAccess(router.state.matches) === 'public') return;
   void router.navigate({ to: '/login', search: reason === 'unauthorized' ? { redirect: here.href } : {}, replace: true });
 });
 

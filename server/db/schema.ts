@@ -2,7 +2,10 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Locale, Region, Role, SupplierStatus, UserStatus } from '../../src/contract/enums';
 
-const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable(
@@ -26,7 +29,7 @@ export const users = pgTable(
   (table) => [uniqueIndex('users_email_key').on(table.email)],
 );
 
-/** Minimal for now: later issues add legal and bank data, moderation and more. */
+/** Minimal for now: the companies section adds legal and bank data and moderation (docs/spec.md §3). */
 export const suppliers = pgTable(
   'suppliers',
   {
@@ -88,6 +91,8 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /** Set by a confirmed reset code: until then, one password change needs no current password. */
+    passwordResetUntil: timestamp('password_reset_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
@@ -109,9 +114,11 @@ export const refreshTokens = pgTable(
 );
 
 /** Fixed-window counters, kept in the database so several API processes share them. */
+/** Fixed-window counters (server/lib/rate-limit.ts); a row whose window has ended means nothing and is deleted. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  /** When the window ends. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   count: integer('count').notNull(),
 });
 
@@ -140,7 +147,7 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: createdAt(),
 });
 
-/** What redemption needs of a catalogue product; the catalogue issue extends it. */
+/** What redemption needs of a catalogue product; the catalogue section adds the rest (docs/spec.md §3). */
 export const products = pgTable(
   'products',
   {
@@ -231,8 +238,13 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     state: text('state').$type<'running' | 'done'>().notNull(),
+    /** The attempt that holds a running key: a takeover gives it to a new one, and only the holder may commit. */
+    attempt: uuid('attempt').notNull().defaultRandom(),
+    /** When the holding attempt claimed the key: it is thought dead once this is old enough. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
     responseStatus: integer('response_status'),
-    responseBody: jsonb('response_body'),
+    /** The first answer's exact text: jsonb would reorder its keys, and a replay must be the same bytes. */
+    responseBody: text('response_body'),
     createdAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] })],

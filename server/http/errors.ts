@@ -1,39 +1,9 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { errorMessage, errorStatus } from '../../src/contract/errors';
-import type { ApiError, ErrorCode } from '../../src/contract/errors';
+import type { ErrorCode } from '../../src/contract/errors';
+import { AppError } from '../lib/errors';
 import type { Logger } from '../lib/log';
-
-/** A failure the client should see: a code from the catalogue, never a stack. */
-export class AppError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    readonly extra: { fields?: Record<string, ErrorCode>; retryAfterSeconds?: number; status?: number } = {},
-  ) {
-    super(code);
-  }
-
-  get status(): number {
-    return this.extra.status ?? errorStatus(this.code);
-  }
-
-  toBody(): { error: ApiError } {
-    const { fields, retryAfterSeconds } = this.extra;
-    return {
-      error: {
-        code: this.code,
-        message: errorMessage(this.code),
-        ...(fields && { fields }),
-        ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
-      },
-    };
-  }
-}
-
-export const fail = (code: ErrorCode, extra?: AppError['extra']): never => {
-  throw new AppError(code, extra);
-};
 
 const fromHttpException = (error: HTTPException): AppError => {
   if (error.status === 400 && /json/i.test(error.message)) return new AppError('MALFORMED_JSON');

@@ -1,39 +1,60 @@
 import { isIP } from 'node:net';
-import type { MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { AppEnv, Deps } from '../deps';
-import { authenticate } from '../modules/auth/tokens';
-import { AppError } from './errors';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../deps';
+import { AppError } from '../lib/errors';
 
-/** Requires a valid bearer access token on a live login; sets `auth`. */
-export const requireAuth =
-  (deps: Deps): MiddlewareHandler<AppEnv> =>
-  async (c, next) => {
-    const header = c.req.header('authorization');
-    const match = header?.match(/^Bearer\s+(\S+)$/i);
-    if (!match) throw new AppError('UNAUTHORIZED');
-    c.set('auth', await authenticate(deps, match[1]!));
-    await next();
-  };
+/** The address of the socket's peer; none for requests made in-process (tests). */
+const peerAddress = (c: Context<AppEnv>): string | undefined => {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+};
 
-/** The caller's address, from the proxy's header only when we are told to trust it. */
+/**
+ * The caller's address. Behind `proxyHops` proxies, each appending its peer to
+ * X-Forwarded-For, the entry the outermost one wrote is the client's: entries
+ * further left are whatever the client sent, so they never count.
+ */
 export const clientIp =
-  (trustProxy: boolean): MiddlewareHandler<AppEnv> =>
+  (proxyHops: number): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    let ip = trustProxy ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-    // The header is client-controlled text that becomes part of rate-limit keys: anything but an
-    // address (e.g. 8 KB of junk, past the database's index-row limit) falls back to the socket.
-    if (ip && !isIP(ip)) ip = undefined;
-    if (!ip) {
-      try {
-        ip = getConnInfo(c).remote.address;
-      } catch {
-        ip = undefined; // requests made in-process (tests) have no socket
-      }
-    }
+    const forwarded = proxyHops > 0 ? c.req.header('x-forwarded-for')?.split(',') : undefined;
+    const candidate = forwarded?.at(-proxyHops)?.trim();
+    // The header becomes part of rate-limit keys: anything but an address falls back to the socket.
+    const ip = candidate && isIP(candidate) ? candidate : peerAddress(c);
     c.set('clientIp', ip || 'unknown');
     await next();
   };
+
+const isLoopback = (address: string | undefined): boolean =>
+  address !== undefined && (address === '::1' || /^(::ffff:)?127\./.test(address));
+
+/** Development helpers answer only a browser on this machine, whatever X-Forwarded-For says. */
+export const loopbackOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!isLoopback(peerAddress(c))) throw new AppError('NOT_FOUND');
+  await next();
+};
+
+/** The scheme the browser used: a trusted proxy's X-Forwarded-Proto, else our own. */
+const requestScheme = (c: Context<AppEnv>, proxyHops: number): string =>
+  (proxyHops > 0 ? c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim() : undefined) ?? new URL(c.req.url).protocol.slice(0, -1);
+
+/** HSTS only where the browser honours it (RFC 6797 §7.2): on answers that reached it over https. */
+export const strictTransportOverHttps =
+  (proxyHops: number): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    await next();
+    if (requestScheme(c, proxyHops) === 'https') c.header('Strict-Transport-Security', 'max-age=15552000; includeSubDomains');
+  };
+
+/** API answers carry tokens and personal data: no cache may keep them unless a route says otherwise. */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
+};
 
 /** JSON bodies only: anything else with a body is refused before it is read. */
 export const jsonOnly: MiddlewareHandler = async (c, next) => {

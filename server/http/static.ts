@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
 import type { AppEnv } from '../deps';
 
 /**

@@ -1,27 +1,27 @@
 import type { MiddlewareHandler, ValidationTargets } from 'hono';
-import { vValidator } from '@hono/valibot-validator';
-import type { BaseIssue, GenericSchema } from 'valibot';
-import { isErrorCode } from '../../src/contract/errors';
-import type { ErrorCode } from '../../src/contract/errors';
-import { AppError } from './errors';
+import { validator } from 'hono/validator';
+import { safeParseAsync, type BaseIssue, type GenericSchema, type InferInput, type InferOutput } from 'valibot';
+import { isErrorCode, type ErrorCode } from '../../src/contract/errors';
+import type { AppEnv } from '../deps';
+import { AppError } from '../lib/errors';
 
-const fieldName = (issue: BaseIssue<unknown>): string | undefined =>
-  issue.path?.map((item) => String(item.key)).join('.') || undefined;
+const fieldName = (issue: BaseIssue<unknown>): string | undefined => issue.path?.map((item) => String(item.key)).join('.') || undefined;
 
 // valibot reports a missing key on the object, with the object's own (English) message, not the field's.
-const isMissingKey = (issue: BaseIssue<unknown>): boolean => issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined;
+const isMissingKey = (issue: BaseIssue<unknown>): boolean =>
+  issue.kind === 'schema' && issue.type === 'object' && issue.input === undefined;
 
 const fieldCode = (issue: BaseIssue<unknown>): ErrorCode =>
   isErrorCode(issue.message) ? issue.message : isMissingKey(issue) ? 'REQUIRED' : 'WRONG_TYPE';
 
 /** Turns valibot issues into `fields: { name: CODE }`, the first issue of each field winning. */
-export const issuesToError = (issues: readonly BaseIssue<unknown>[]): AppError => {
+export const issuesToError = (issues: readonly BaseIssue<unknown>[], code: ErrorCode = 'VALIDATION_ERROR'): AppError => {
   const fields: Record<string, ErrorCode> = {};
   for (const issue of issues) {
     const name = fieldName(issue);
     if (name && !(name in fields)) fields[name] = fieldCode(issue);
   }
-  return new AppError('VALIDATION_ERROR', Object.keys(fields).length ? { fields } : {});
+  return new AppError(code, Object.keys(fields).length ? { fields } : {});
 };
 
 /** Marks a middleware with what it validates, so the OpenAPI description can be built from the routes. */
@@ -31,14 +31,59 @@ export interface OpenapiInput {
   schema: GenericSchema;
 }
 
-/** Validates one part of the request at the edge, answering in our error shape (never echoing input). */
+/**
+ * Where the input holds a string (a key or a value) that is not well-formed
+ * Unicode, such as a lone surrogate from the JSON escape "\ud800": such text
+ * cannot be stored (jsonb refuses it, text columns would alter it). A loop, not
+ * recursion: the body may nest thousands deep.
+ */
+const illFormedFields = (input: unknown): string[] => {
+  const found: string[] = [];
+  const pending: [value: unknown, path: string][] = [[input, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, path] = next;
+    if (typeof value === 'string' && !value.isWellFormed()) found.push(path || 'body');
+    if (value === null || typeof value !== 'object') continue;
+    for (const [key, item] of Object.entries(value)) {
+      const itemPath = path ? `${path}.${key.toWellFormed()}` : key.toWellFormed();
+      if (key.isWellFormed()) pending.push([item, itemPath]);
+      else found.push(itemPath);
+    }
+  }
+  return found;
+};
+
+const refuseIllFormedText = (value: unknown, code: ErrorCode): void => {
+  const fields = illFormedFields(value);
+  if (fields.length) throw new AppError(code, { fields: Object.fromEntries(fields.map((field) => [field, 'WRONG_TYPE'])) });
+};
+
+/**
+ * What a validated part gives the handler (`out`, after the schema's transforms)
+ * and asks of the caller (`in`, before them): the typed client reads `in`.
+ */
+interface Validated<Target extends keyof ValidationTargets, Schema extends GenericSchema> {
+  in: { [K in Target]: InferInput<Schema> };
+  out: { [K in Target]: InferOutput<Schema> };
+}
+
+/**
+ * Validates one part of the request at the edge, answering in our error shape
+ * (never echoing input): `code` with a code per field, VALIDATION_ERROR unless
+ * the part has a code of its own (a missing or bad Idempotency-Key).
+ */
 export const validate = <Target extends keyof ValidationTargets, Schema extends GenericSchema>(
   target: Target,
   schema: Schema,
+  code: ErrorCode = 'VALIDATION_ERROR',
 ) => {
-  const middleware = vValidator(target, schema, (result) => {
-    if (!result.success) throw issuesToError(result.issues);
-  });
+  // Hono would infer `in` from the output; the client must send the input (before trimming, defaults and numbers from text).
+  const middleware = validator(target, async (value): Promise<InferOutput<Schema>> => {
+    refuseIllFormedText(value, code);
+    const result = await safeParseAsync(schema, value);
+    if (!result.success) throw issuesToError(result.issues, code);
+    return result.output;
+  }) as MiddlewareHandler<AppEnv, string, Validated<Target, Schema>>;
   return Object.assign(middleware, { [openapiInput]: { target, schema } satisfies OpenapiInput });
 };
 

@@ -22,7 +22,10 @@ export async function loadKeys(db: Db, configured: { jwtSecret?: string; partner
 
 /** Made once, on first use, by whichever process gets there first; every process reads the same. */
 export async function storedSecret(db: Db, name: string): Promise<string> {
-  await db.insert(appSecrets).values({ name, value: randomToken(32) }).onConflictDoNothing();
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomToken(32) })
+    .onConflictDoNothing();
   const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
   return row!.value;
 }

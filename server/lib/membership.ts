@@ -3,7 +3,7 @@ import type { Role } from '../../src/contract/enums';
 import { prepared } from '../db/prepared';
 import { memberships } from '../db/schema';
 import type { Deps } from '../deps';
-import { fail } from '../http/errors';
+import { fail } from './errors';
 
 const membershipOf = prepared((db) =>
   db

@@ -47,8 +47,7 @@ const TEMPLATES: { [T in MailTemplateName]: (dictionary: MailDictionary, params:
   }),
 };
 
-export const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const toText = (mail: CodeMail, signature: string): string =>
   [

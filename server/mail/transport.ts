@@ -1,5 +1,4 @@
-import nodemailer from 'nodemailer';
-import type { Transporter } from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 
 /** SMTP from `SMTP_URL` (smtp:// or smtps://, credentials in the URL); none without it, and the worker logs mail instead. */
 export function createMailTransport(smtpUrl: string | undefined): Transporter | undefined {

@@ -41,8 +41,7 @@ export interface OutboxWorker {
 export const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
 /** Wait before the next try after `attempts` failed ones: base·2^(attempts−1), capped at an hour. */
-export const backoffMs = (attempts: number, baseMs: number): number =>
-  Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
+export const backoffMs = (attempts: number, baseMs: number): number => Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
 
 type Claimed = Pick<typeof mailOutbox.$inferSelect, 'id' | 'to' | 'subject' | 'text' | 'html' | 'attempts'>;
 
@@ -107,7 +106,12 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       } else {
         const nextAttemptAt = new Date(now().getTime() + backoffMs(message.attempts, backoffBaseMs));
         await db.update(mailOutbox).set({ lastError, nextAttemptAt }).where(eq(mailOutbox.id, message.id));
-        log.warn('mail not sent, will retry', { id: message.id, attempts: message.attempts, nextAttemptAt: nextAttemptAt.toISOString(), error: lastError });
+        log.warn('mail not sent, will retry', {
+          id: message.id,
+          attempts: message.attempts,
+          nextAttemptAt: nextAttemptAt.toISOString(),
+          error: lastError,
+        });
         result.retried += 1;
       }
       return;

@@ -30,9 +30,6 @@ export const REGION_LOCALE: Record<Region, Locale> = {
   es: 'es-ES',
 };
 
-/** SPEC §3: green for the Spanish variant, purple everywhere else. */
-export const regionDefaultColor = (region: Region): string => (region === 'es' ? '#03C03C' : '#6B4EFF');
-
 export const SUPPLIER_STATUSES = ['draft', 'moderation', 'rejected', 'active'] as const;
 export type SupplierStatus = (typeof SUPPLIER_STATUSES)[number];
 

@@ -33,6 +33,8 @@ const catalogue = {
   UNKNOWN_VALUE: [422, 'Unknown value'],
   PASSWORD_TOO_SHORT: [422, 'Password must be at least 8 characters.'],
   PASSWORD_WEAK: [422, 'Use upper and lower case letters and digits'],
+  PASSWORD_CONTROL_CHARS: [422, 'The password cannot contain control characters'],
+  PASSWORD_COMMON: [422, 'This password is too common, choose another'],
   PASSWORDS_DO_NOT_MATCH: [422, 'Passwords do not match'],
   CODE_FORMAT: [422, 'The code is 6 digits'],
   OFFER_NOT_ACCEPTED: [422, 'Agree to the partner offer'],
@@ -51,6 +53,9 @@ const catalogue = {
   INVALID_REFRESH_TOKEN: [401, 'The session has ended, sign in again'],
   REFRESH_TOKEN_REUSED: [401, 'The session was ended for safety, sign in again'],
   INVALID_LINK: [400, 'The link is invalid or has expired'],
+  // Not 401: the session is fine, only the proof for this change is missing or wrong.
+  CURRENT_PASSWORD_REQUIRED: [422, 'Enter the current password'],
+  WRONG_CURRENT_PASSWORD: [422, 'The current password is wrong'],
 
   // Redemption (SPEC §8 "Redeem")
   CERTIFICATE_EXPIRED: [422, 'Certificate expired'],
@@ -113,8 +118,7 @@ export const ERROR_CODES = Object.keys(catalogue) as ErrorCode[];
 
 export const errorStatus = (code: ErrorCode): number => catalogue[code][0];
 export const errorMessage = (code: ErrorCode): string => catalogue[code][1];
-export const isErrorCode = (value: unknown): value is ErrorCode =>
-  typeof value === 'string' && Object.hasOwn(catalogue, value);
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.hasOwn(catalogue, value);
 
 /** The body of every failed answer. */
 export interface ApiError {

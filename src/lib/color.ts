@@ -1,12 +1,14 @@
 /** Accent colour helpers: the user picks any colour; text on it and links in it must stay readable (WCAG AA). */
+import { INK } from '@/contract/brand';
+
 type Rgb = [number, number, number];
 
-export const parseHex = (hex: string): Rgb | null => {
-  const match = /^#([0-9a-f]{6})$/i.exec(hex);
-  if (!match?.[1]) return null;
-  const n = Number.parseInt(match[1], 16);
+const rgbOf = (hex: string): Rgb => {
+  const n = Number.parseInt(hex.slice(1), 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 };
+
+export const parseHex = (hex: string): Rgb | null => (/^#[0-9a-f]{6}$/i.test(hex) ? rgbOf(hex) : null);
 
 const toHex = (rgb: Rgb): string => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
@@ -23,12 +25,12 @@ export const contrast = (a: Rgb, b: Rgb): number => {
 };
 
 const WHITE: Rgb = [255, 255, 255];
-const INK: Rgb = [27, 27, 41];
+const INK_RGB = rgbOf(INK);
 
-/** White or dark text, whichever reads better on the colour. */
+/** White or the theme's ink, whichever reads better on the colour. */
 export const readableOn = (hex: string): string => {
   const rgb = parseHex(hex) ?? WHITE;
-  return contrast(rgb, WHITE) >= contrast(rgb, INK) ? '#ffffff' : toHex(INK);
+  return contrast(rgb, WHITE) >= contrast(rgb, INK_RGB) ? '#ffffff' : INK;
 };
 
 const tint = (rgb: Rgb): Rgb => rgb.map((c) => Math.round(c + (255 - c) * 0.88)) as Rgb;
@@ -39,7 +41,7 @@ const tint = (rgb: Rgb): Rgb => rgb.map((c) => Math.round(c + (255 - c) * 0.88))
  * rounded at every step, so the check holds for the colour actually used.
  */
 export const textShade = (hex: string, ratio = 4.5): string => {
-  const base = parseHex(hex) ?? INK;
+  const base = parseHex(hex) ?? INK_RGB;
   const soft = tint(base);
   let rgb = base;
   for (let step = 0; step < 40 && Math.min(contrast(rgb, WHITE), contrast(rgb, soft)) < ratio; step += 1) {
@@ -49,7 +51,7 @@ export const textShade = (hex: string, ratio = 4.5): string => {
 };
 
 /** A very light tint for selected rows and soft backgrounds. */
-export const softTint = (hex: string): string => toHex(tint(parseHex(hex) ?? INK));
+export const softTint = (hex: string): string => toHex(tint(parseHex(hex) ?? INK_RGB));
 
 /** Sets the CSS variables the Panda tokens accent, accentFg, accentText and accentSoft read. */
 export const applyAccent = (hex: string): void => {

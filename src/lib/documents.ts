@@ -1,3 +1,4 @@
+import { regionBrand } from '@/contract/brand';
 import type { Language, Region } from '@/contract/enums';
 
 /** Documents that exist per language: ru, es, kz, by (SPEC §2); other languages get the Russian one. */
@@ -6,12 +7,14 @@ const docLanguage = (language: Language): Language => (DOC_LANGUAGES.includes(la
 
 export const instructionUrl = (language: Language): string => `/docs/instruction-${docLanguage(language)}.pdf`;
 
-/** The offer: an in-app page on the Spanish site, a downloadable document elsewhere. */
-export const offerLink = (region: Region, language: Language): { href: string; download: boolean } =>
-  region === 'es' ? { href: '/content/offer', download: false } : { href: `/docs/offer-${docLanguage(language)}.pdf`, download: true };
-
-export const PRIVACY_POLICY_PATH = '/content/privacy-policy';
-export const CONTACTS_PATH = '/contacts';
+/**
+ * The offer document: downloaded, except on the Spanish site, which has no downloadable offer (SPEC §1) and opens it
+ * in the browser until its in-app page (/content/offer) is built.
+ */
+export const offerLink = (region: Region, language: Language): { href: string; download: boolean } => ({
+  href: `/docs/offer-${docLanguage(language)}.pdf`,
+  download: region !== 'es',
+});
 
 /** The old version of the site exists for ru and es only. */
 const OLD_SITE: Partial<Record<Region, string>> = {
@@ -20,4 +23,4 @@ const OLD_SITE: Partial<Record<Region, string>> = {
 };
 export const oldSiteUrl = (region: Region): string | null => OLD_SITE[region] ?? null;
 
-export const logoUrl = (region: Region): string => (region === 'es' ? '/logo-es.svg' : '/logo-ru.svg');
+export const logoUrl = (region: Region): string => `/logo-${regionBrand(region)}.svg`;

@@ -1,5 +1,4 @@
-import { useCallback, useState } from 'react';
-import type { ChangeEvent } from 'react';
+import { useCallback, useState, type ChangeEvent } from 'react';
 import type * as v from 'valibot';
 import type { ErrorCode } from '@/contract/errors';
 import { useDraftedState } from './drafts';

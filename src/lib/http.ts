@@ -1,5 +1,7 @@
 import type { ApiError, ErrorCode } from '@/contract/errors';
-import { isOnline, markReachable, markUnreachable } from './online';
+import type { ApiPath, DataOf, Endpoint, InputOf } from './api-routes';
+import type { MessageId } from './message-id';
+import { isOnline, markReachable, markUnreachable, onlineGeneration } from './online';
 import { showToast } from './toast';
 
 /** SPEC §7: every call has a 5000 ms timeout. */
@@ -22,15 +24,17 @@ export class HttpError extends Error {
   }
 }
 
-/** SPEC §8: the statuses whose message is the status code itself. */
-const STATUS_MESSAGES = new Set([400, 401, 403, 404, 408, 500, 501, 502, 503, 504, 505]);
+/** SPEC §8: the statuses whose message is the status code itself (each has an `http.<status>` message). */
+const STATUS_MESSAGES = [400, 401, 403, 404, 408, 500, 501, 502, 503, 504, 505] as const;
+const hasStatusMessage = (status: number): status is (typeof STATUS_MESSAGES)[number] =>
+  (STATUS_MESSAGES as readonly number[]).includes(status);
 
 /** The message id (and values) a failure is shown with when no field takes it. */
-export const failureMessage = (error: unknown): { id: string; values?: Record<string, string | number> } => {
+export const failureMessage = (error: unknown): { id: MessageId; values?: Record<string, string | number> } => {
   if (!(error instanceof HttpError)) return { id: 'http.network' };
   if (error.kind !== 'http') return { id: `http.${error.kind}` };
   if (error.code && error.code !== 'SERVER_ERROR') return { id: `error.${error.code}` };
-  if (STATUS_MESSAGES.has(error.status)) return { id: `http.${error.status}` };
+  if (hasStatusMessage(error.status)) return { id: `http.${error.status}` };
   return { id: 'http.other', values: { status: error.status } };
 };
 
@@ -52,17 +56,23 @@ export const setAuthHooks = (next: Partial<AuthHooks>): void => {
   hooks = { ...hooks, ...next };
 };
 
-export interface RequestOptions {
-  body?: unknown;
-  query?: Record<string, string>;
+interface CallOptions {
   /** Send the bearer token (default true; false for login, refresh and the public auth calls). */
   auth?: boolean;
   /** The caller shows the failure itself (forms): no toast. */
   quiet?: boolean;
   signal?: AbortSignal;
-  /** Extra request headers (the redeem call's Idempotency-Key). */
-  headers?: Record<string, string>;
 }
+
+/** What a route validates, as its validators take it: the `json` body, the `query`, the `header`s. */
+interface RouteInput {
+  json?: unknown;
+  query?: Record<string, string | undefined>;
+  header?: Record<string, string>;
+}
+
+/** A call's argument: what the route validates, and our options; optional where the route takes no input. */
+type CallArgs<E> = Partial<InputOf<E>> extends InputOf<E> ? [call?: InputOf<E> & CallOptions] : [call: InputOf<E> & CallOptions];
 
 const readBody = async (response: Response): Promise<unknown> => {
   const text = await response.text();
@@ -76,7 +86,8 @@ const readBody = async (response: Response): Promise<unknown> => {
 
 // Codes are taken as the server sends them: the catalogue's English texts stay out of the bundle, and a
 // code without a translation is shown as the generic error (useErrorText, useFailureText).
-const asCode = (value: unknown): ErrorCode | null => (typeof value === 'string' && /^[A-Z][A-Z0-9_]*$/.test(value) ? (value as ErrorCode) : null);
+const asCode = (value: unknown): ErrorCode | null =>
+  typeof value === 'string' && /^[A-Z][A-Z0-9_]*$/.test(value) ? (value as ErrorCode) : null;
 
 const toHttpError = (status: number, body: unknown): HttpError => {
   const error = (body as { error?: Partial<ApiError> } | null)?.error;
@@ -89,8 +100,14 @@ const toHttpError = (status: number, body: unknown): HttpError => {
   return new HttpError('http', status, code, fields, error?.retryAfterSeconds);
 };
 
-export async function request<T>(method: 'GET' | 'POST', path: string, options: RequestOptions = {}): Promise<T> {
-  const { body, query, auth = true, quiet = false, signal, headers: extra } = options;
+/** The query string of a call; parameters left unset are not sent. */
+const searchOf = (query: RouteInput['query']): string => {
+  const present = Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  return present.length ? `?${new URLSearchParams(present).toString()}` : '';
+};
+
+async function request(method: 'GET' | 'POST', path: string, call: RouteInput & CallOptions = {}): Promise<unknown> {
+  const { json, query, header, auth = true, quiet = false, signal } = call;
   if (auth) await hooks.beforeAuthorized();
   const token = auth ? hooks.accessToken() : null;
 
@@ -103,29 +120,28 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
   const onAbort = () => controller.abort();
   signal?.addEventListener('abort', onAbort);
 
-  const url = API_BASE + path + (query ? `?${new URLSearchParams(query).toString()}` : '');
-  const headers: Record<string, string> = { ...extra, Accept: 'application/json' };
+  const url = API_BASE + path + searchOf(query);
+  const headers: Record<string, string> = { ...header, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (method === 'POST') headers['Content-Type'] = 'application/json';
 
   let failure: HttpError;
+  const sentAt = onlineGeneration();
   try {
     const response = await fetch(url, {
       method,
       headers,
-      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+      body: method === 'POST' ? JSON.stringify(json ?? {}) : undefined,
       signal: controller.signal,
     });
     const parsed = await readBody(response);
     // Only our JSON proves the server is there (a captive portal answers with its own page).
-    if (parsed !== null) markReachable();
-    if (response.ok) return (parsed as { data: T } | null)?.data as T;
+    if (parsed !== null) markReachable(sentAt);
+    if (response.ok) return (parsed as { data?: unknown } | null)?.data;
     failure = toHttpError(response.status, parsed);
   } catch (error) {
     failure =
-      error instanceof HttpError
-        ? error
-        : new HttpError(timedOut ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network', 0, null);
+      error instanceof HttpError ? error : new HttpError(timedOut ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network', 0, null);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
@@ -142,6 +158,13 @@ export async function request<T>(method: 'GET' | 'POST', path: string, options: 
   throw failure;
 }
 
-export const get = <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options);
-export const post = <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'body'>) =>
-  request<T>('POST', path, { ...options, body });
+/*
+ * The typed client: a path is one of the server's routes (`ApiSchema`), the
+ * argument is what that route validates plus our options, and the answer is its
+ * `data`. A wrong path, input field or answer field fails typecheck. The answer
+ * is trusted to match the route's type: the server's routes produce it.
+ */
+export const get = <P extends ApiPath<'get'>>(path: P, ...[call]: CallArgs<Endpoint<'get', P>>) =>
+  request('GET', path, call) as Promise<DataOf<Endpoint<'get', P>>>;
+export const post = <P extends ApiPath<'post'>>(path: P, ...[call]: CallArgs<Endpoint<'post', P>>) =>
+  request('POST', path, call) as Promise<DataOf<Endpoint<'post', P>>>;

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import type { Locale } from '@/contract/enums';
 import type { ErrorCode } from '@/contract/errors';
 import { failureMessage } from './http';
 import { getLocale, intlTag, messagesStore, subscribeLocale } from './locale';
+import type { MessageId } from './message-id';
 import { useStore } from './use-store';
 
 export const useLocale = (): Locale => useSyncExternalStore(subscribeLocale, getLocale, getLocale);
@@ -17,7 +17,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
     document.documentElement.lang = tag;
   }, [tag]);
   return (
-    <IntlProvider locale={tag} messages={loaded?.messages ?? {}} defaultLocale="ru-RU" onError={onIntlError}>
+    <IntlProvider locale={tag} messages={loaded?.messages} defaultLocale="ru-RU" onError={onIntlError}>
       {children}
     </IntlProvider>
   );
@@ -34,7 +34,8 @@ export function useErrorText() {
   return useCallback(
     (code: ErrorCode | null | undefined): string | null => {
       if (!code) return null;
-      const id = `error.${code}`;
+      // Every code has an id (the compiler checks); the loaded part may not hold it yet (vite.config.ts PUBLIC_ERROR_CODES).
+      const id: MessageId = `error.${code}`;
       return intl.messages[id] ? intl.formatMessage({ id }) : intl.formatMessage({ id: 'error.generic' });
     },
     [intl],

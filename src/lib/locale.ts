@@ -1,5 +1,6 @@
-import { DEFAULT_LOCALE, LOCALES, LOCALE_LANGUAGE } from '@/contract/enums';
-import type { Language, Locale } from '@/contract/enums';
+import type { MessageFormatElement } from 'react-intl';
+import { DEFAULT_LOCALE, LOCALE_LANGUAGE, LOCALES, type Language, type Locale } from '@/contract/enums';
+import type { MessageId } from './message-id';
 import { readRaw, writeRaw } from './storage';
 import { createStore } from './store';
 
@@ -45,15 +46,21 @@ export const intlTag = (locale: Locale): string => (locale === 'kz-KZ' ? 'kk-KZ'
 
 export const languageOf = (locale: Locale): Language => LOCALE_LANGUAGE[locale];
 
-export type Messages = Record<string, string>;
+/**
+ * Messages by id, compiled to the ICU AST at build time. Typed as the whole
+ * catalogue, though the `public` part alone holds only some ids: react-intl shows
+ * an id it lacks as is, and the signed-in layouts load the rest before they render.
+ */
+export type Messages = Record<MessageId, MessageFormatElement[]>;
 
 /**
  * One chunk per language and part (see vite.config.ts): only the chosen
  * language is downloaded; `public` comes first, `portal` with the signed-in
- * layouts. The service worker precaches them all.
+ * layouts. The service worker precaches them all. Language files have two-letter
+ * names; locales/descriptions.json is for translators and never ships.
  */
-const publicParts = import.meta.glob<Messages>('../../locales/*.json', { import: 'default', query: '?part=public' });
-const portalParts = import.meta.glob<Messages>('../../locales/*.json', { import: 'default', query: '?part=portal' });
+const publicParts = import.meta.glob<Messages>('../../locales/??.json', { import: 'default', query: '?part=public' });
+const portalParts = import.meta.glob<Messages>('../../locales/??.json', { import: 'default', query: '?part=portal' });
 
 const loadParts = async (locale: Locale, portal: boolean): Promise<Messages> => {
   const path = `../../locales/${languageOf(locale)}.json`;

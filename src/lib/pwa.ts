@@ -3,7 +3,7 @@ import { createStore } from './store';
 import { showToast } from './toast';
 
 /**
- * The service worker and installation (issue 5). The worker precaches the
+ * The service worker and installation (decision 28). The worker precaches the
  * shell, every route chunk, the locale bundles, icons and the scanner's wasm
  * (vite.config.ts). With registerType "prompt" a new build waits until the user
  * agrees to reload: nothing reloads by itself, and what was typed is put back
@@ -93,6 +93,7 @@ export const promptInstall = async (): Promise<void> => {
 export const needsIosInstallHint = (): boolean => {
   if (typeof navigator === 'undefined') return false;
   const ios = /iphone|ipad|ipod/i.test(navigator.userAgent) || (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
-  const standalone = (navigator as Navigator & { standalone?: boolean }).standalone === true || matchMedia('(display-mode: standalone)').matches;
+  const standalone =
+    (navigator as Navigator & { standalone?: boolean }).standalone === true || matchMedia('(display-mode: standalone)').matches;
   return ios && !standalone && /safari/i.test(navigator.userAgent) && !/crios|fxios|edgios/i.test(navigator.userAgent);
 };

@@ -1,12 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { REGION_LOCALE } from '@/contract/enums';
-import type { AccountInfo, SetSettingsBody, UserSettings } from '@/contract/schemas/account';
-import type { SupplierIndex } from '@/contract/schemas/supplier';
+import type { SetSettingsBody } from '@/contract/schemas/account';
+import type { ChangePasswordBody } from '@/contract/schemas/auth';
 import { get, post } from './http';
 import { setLocale } from './locale';
 import { mainStore } from './main-store';
-import { ACCOUNT, AUTH, SUPPLIER } from './paths';
 import { hasSession, refreshIfNearExpiry, setAccount, userStore } from './session';
 import { setSuppliers } from './suppliers';
 
@@ -22,25 +20,23 @@ export const supplierKeys = {
   lists: () => [...supplierKeys.all, 'list'] as const,
 };
 
-export const accountInfoQuery = () => queryOptions({ queryKey: accountKeys.info(), queryFn: ({ signal }) => get<AccountInfo>(ACCOUNT.getInfo, { signal }) });
+export const accountInfoQuery = () =>
+  queryOptions({ queryKey: accountKeys.info(), queryFn: ({ signal }) => get('/api/front/user/account/get-info', { signal }) });
 
 export const settingsQuery = () =>
-  queryOptions({ queryKey: accountKeys.settings(), queryFn: ({ signal }) => get<UserSettings>(ACCOUNT.getSettings, { signal }) });
+  queryOptions({ queryKey: accountKeys.settings(), queryFn: ({ signal }) => get('/api/front/user/account/get-settings', { signal }) });
 
 export const supplierListQuery = () =>
   queryOptions({
     queryKey: supplierKeys.lists(),
     queryFn: async ({ signal }) => {
-      const index = await get<SupplierIndex>(SUPPLIER.index, { signal });
+      const index = await get('/api/front/supplier/supplier/index', { signal });
       setSuppliers(index.supplierItems);
       return index.supplierItems;
     },
   });
 
-export const saveSettings = async (body: SetSettingsBody): Promise<UserSettings> => {
-  const saved = await post<UserSettings | null>(ACCOUNT.setSettings, body, { quiet: true });
-  return saved ?? { language: body.preferredLanguage, color: body.preferredColor };
-};
+export const saveSettings = (json: SetSettingsBody) => post('/api/front/user/account/set-settings', { json, quiet: true });
 
 /**
  * The navigation guard's session step (SPEC §4): a token near expiry is
@@ -71,6 +67,5 @@ export async function ensureAccount(queryClient: QueryClient): Promise<'anonymou
   }
 }
 
-/** Used by the password-reset flow and the profile page. */
-export const changePassword = (body: { password: string; repeatPassword: string }): Promise<unknown> =>
-  post(AUTH.changePassword, body, { quiet: true });
+/** Used by the password-reset flow (no current password, inside the reset window) and the profile page. */
+export const changePassword = (json: ChangePasswordBody) => post('/api/front/auth/change-password', { json, quiet: true });

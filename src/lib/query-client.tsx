@@ -1,5 +1,5 @@
-import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { createStore as createIdbStore, del, get, set } from 'idb-keyval';
 import type { ReactNode } from 'react';

@@ -1,32 +1,75 @@
 import type { Role } from '@/contract/enums';
+import type { MessageId } from './message-id';
 
-/** Route metadata (TanStack `staticData`): the page title's message id and who may open the route. */
+/**
+ * Who may open a page. Every page route declares it in `staticData.access`;
+ * the guard (src/routes/-guard.ts), the menus and the session's end read it
+ * there, and tests/unit/route-access.test.ts walks every route with every role.
+ */
+export type Access =
+  /** Anyone, signed in or not. */
+  | 'public'
+  /** Anyone signed in. */
+  | 'signedIn'
+  /** Marketplace staff: the admin area. */
+  | 'staff'
+  /** Signed in with any one of `roles` (with any role when absent), and with a company selected when `company`. */
+  | { roles?: readonly Role[]; company?: true };
+
+/** Places of the side menu and the admin navigation; their order and labels are in src/features/shell/menu.ts. */
+export type MenuSlot =
+  | 'dashboard'
+  | 'certificates'
+  | 'widgets'
+  | 'analyticsSales'
+  | 'analyticsRedemption'
+  | 'redemption'
+  | 'users'
+  | 'companies'
+  | 'settings'
+  | 'adminHome'
+  | 'adminProducts';
+
+/** Route metadata (TanStack `staticData`). */
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
-    titleId?: string;
-    /** Any one of these roles opens the route; without the list everyone signed in may. */
-    roles?: Role[];
-    /** Marketplace staff only (the admin area). */
-    staff?: boolean;
+    /** The page title's message id. */
+    titleId?: MessageId;
+    access?: Access;
+    /** The menu place this page fills: a menu shows only places that a route claims. */
+    menu?: MenuSlot;
   }
 }
 
-/** The public routes: open without a session (SPEC §2). */
-export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
-  '/login',
-  '/register',
-  '/password-reset-email',
-  '/password-reset-code',
-  '/password-reset',
-  '/confirm-email',
-  '/auth-correction',
-  '/403',
-  '/404',
-]);
+/** The person looking, signed in: what access is decided on. */
+export interface Viewer {
+  /** The roles that count: the selected company's, else the account's. */
+  roles: readonly Role[];
+  staff: boolean;
+  /** A company is selected in the header. */
+  company: boolean;
+}
+
+/** The guard's answer: open the page, or send the viewer to sign in, to 403, or home to pick or create a company. */
+export type Verdict = 'open' | 'signIn' | 'forbidden' | 'noCompany';
+
+/** `viewer` null: nobody is signed in. */
+export function verdict(access: Access, viewer: Viewer | null): Verdict {
+  if (access === 'public') return 'open';
+  if (!viewer) return 'signIn';
+  if (access === 'signedIn') return 'open';
+  if (access === 'staff') return viewer.staff ? 'open' : 'forbidden';
+  if (access.roles && !access.roles.some((role) => viewer.roles.includes(role))) return 'forbidden';
+  return access.company && !viewer.company ? 'noCompany' : 'open';
+}
+
+/**
+ * The access of the page a location shows: its deepest route's. A path that no
+ * page matches counts as a portal path: sign in first, then the 404 page.
+ */
+export const pageAccess = (matches: ReadonlyArray<{ staticData?: { access?: Access } }>): Access =>
+  matches.at(-1)?.staticData?.access ?? 'signedIn';
 
 /** A `redirect` search value is followed only when it stays on this site. */
 export const safeRedirect = (target: unknown): string =>
   typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : '/';
-
-export const hasAnyRole = (granted: readonly Role[], required: readonly Role[] | undefined): boolean =>
-  !required || required.length === 0 || required.some((role) => granted.includes(role));

@@ -1,10 +1,8 @@
-import { ROLES } from '@/contract/enums';
 import type { Role } from '@/contract/enums';
 import type { AccountInfo, UserSettings } from '@/contract/schemas/account';
 import type { TokenPair } from '@/contract/schemas/auth';
 import { isNearExpiry, REFRESH_CHECK_INTERVAL_MS } from './expiry';
 import { post, setAuthHooks } from './http';
-import { AUTH } from './paths';
 import { clearPrefixed, deleteCookie, readCookie, readJson, writeCookie, writeJson } from './storage';
 import { createStore } from './store';
 
@@ -29,7 +27,15 @@ export interface UserState {
   remember: boolean;
 }
 
-const EMPTY: UserState = { user: null, roles: null, settings: null, registrationEmail: null, passwordResetEmail: null, resendAt: {}, remember: false };
+const EMPTY: UserState = {
+  user: null,
+  roles: null,
+  settings: null,
+  registrationEmail: null,
+  passwordResetEmail: null,
+  resendAt: {},
+  remember: false,
+};
 
 export const userStore = createStore<UserState>({ ...EMPTY, ...readJson<Partial<UserState>>('user') }, (state) => writeJson('user', state));
 
@@ -56,18 +62,11 @@ export const storeTokens = (pair: TokenPair, remember = userStore.get().remember
   tokenStore.set((n) => n + 1);
 };
 
-/** The default role list for a user whose answer names none (SPEC §4). */
-export const DEFAULT_ROLES: Role[] = ((import.meta.env.VITE_DEFAULT_ROLES as string | undefined) ?? 'roleAdmin')
-  .split(',')
-  .map((role) => role.trim())
-  .filter((role): role is Role => (ROLES as readonly string[]).includes(role));
-
-const rolesOf = (user: AccountInfo): Role[] => (user.roles.length > 0 ? user.roles : DEFAULT_ROLES);
-
+// The account's roles as get-info answers them: the server fills in its DEFAULT_ROLES for a user of no company (SPEC §4).
 export const setAccount = (user: AccountInfo, settings: UserSettings): void =>
-  userStore.set((state) => ({ ...state, user, settings, roles: rolesOf(user) }));
+  userStore.set((state) => ({ ...state, user, settings, roles: user.roles }));
 
-export const updateUser = (user: AccountInfo): void => userStore.set((state) => ({ ...state, user, roles: rolesOf(user) }));
+export const updateUser = (user: AccountInfo): void => userStore.set((state) => ({ ...state, user, roles: user.roles }));
 
 export const updateSettings = (settings: UserSettings): void => userStore.set((state) => ({ ...state, settings }));
 
@@ -102,7 +101,7 @@ export const flushSession = (reason: 'logout' | 'unauthorized' = 'unauthorized',
 /** SPEC §4: logout calls the server, then clears everything whatever the result; other tabs follow. */
 export const logout = async (): Promise<void> => {
   try {
-    await post(AUTH.logout, {}, { quiet: true });
+    await post('/api/front/auth/logout', { quiet: true });
   } catch {
     // the server may be unreachable or the token already gone: we sign out locally anyway
   }
@@ -118,9 +117,7 @@ channel?.addEventListener('message', (event: MessageEvent<{ type?: string }>) =>
 
 /** One refresh at a time across tabs: a rotated refresh token presented twice would revoke the login. */
 const withRefreshLock = <T>(task: () => Promise<T>): Promise<T> =>
-  typeof navigator !== 'undefined' && navigator.locks
-    ? navigator.locks.request('certdesk.token-refresh', task)
-    : task();
+  typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request('certdesk.token-refresh', task) : task();
 
 let inFlight: Promise<void> | null = null;
 
@@ -133,7 +130,7 @@ export const refreshIfNearExpiry = (now: () => number = Date.now): Promise<void>
     const current = readTokens();
     if (!current || !isNearExpiry(current.accessTokenExpiresAt, now())) return;
     try {
-      const pair = await post<TokenPair>(AUTH.refresh, { refreshToken: current.refreshToken }, { auth: false, quiet: true });
+      const pair = await post('/api/front/auth/refresh', { json: { refreshToken: current.refreshToken }, auth: false, quiet: true });
       storeTokens(pair);
     } catch (error) {
       console.warn('Token refresh failed', error);

@@ -1,3 +1,4 @@
+import type { MessageId } from './message-id';
 import { createStore } from './store';
 
 /** SPEC §4: a toast closes after its own life in ms when it has one, otherwise when the user closes it. */
@@ -5,7 +6,7 @@ export interface Toast {
   id: number;
   tone: 'error' | 'success' | 'info';
   /** A message id and its values; the toaster formats it in the current locale. */
-  messageId: string;
+  messageId: MessageId;
   values?: Record<string, string | number>;
   lifeMs?: number;
 }

@@ -1,9 +1,8 @@
-import { isRedirect, redirect } from '@tanstack/react-router';
-import type { ParsedLocation, StaticDataRouteOption } from '@tanstack/react-router';
-import { currentRoles } from '@/lib/access';
+import { isRedirect, redirect, type ParsedLocation, type StaticDataRouteOption } from '@tanstack/react-router';
+import { currentViewer } from '@/lib/access';
 import { includePortalMessages } from '@/lib/locale';
-import { hasAnyRole } from '@/lib/router-meta';
-import { flushSession, hasSession, userStore } from '@/lib/session';
+import { pageAccess, verdict, type Viewer } from '@/lib/router-meta';
+import { flushSession, hasSession } from '@/lib/session';
 
 interface GuardOptions {
   location: ParsedLocation;
@@ -13,12 +12,21 @@ interface GuardOptions {
 const toLogin = (location: ParsedLocation) => redirect({ to: '/login', search: { redirect: location.href }, replace: true });
 
 /**
- * SPEC §4 "Navigation guard": without a token only public routes open; when the
- * roles are not loaded the account is fetched first (a failure resets the
- * session); a route whose role list or staff flag the user lacks answers 403.
+ * The navigation guard (SPEC §4), in the root route so that it sees every path,
+ * unknown ones included: the page's declared access decides (lib/router-meta).
  */
-export async function guardSignedIn({ location, matches }: GuardOptions): Promise<void> {
-  if (!hasSession()) throw toLogin(location);
+export async function guardRoute({ location, matches }: GuardOptions): Promise<void> {
+  const access = pageAccess(matches);
+  if (access === 'public') return;
+  const answer = verdict(access, hasSession() ? await signedInViewer(location) : null);
+  if (answer === 'signIn') throw toLogin(location);
+  if (answer === 'forbidden') throw redirect({ to: '/403', replace: true });
+  // The dashboard is where a company is created or chosen.
+  if (answer === 'noCompany') throw redirect({ to: '/', replace: true });
+}
+
+/** When the roles are not loaded, the account is fetched first; a failure resets the session. */
+async function signedInViewer(location: ParsedLocation): Promise<Viewer> {
   // The portal's messages load alongside; failing to get them is no reason to sign out.
   const messages = includePortalMessages().catch((error: unknown) => console.warn('Could not load messages', error));
   try {
@@ -34,10 +42,5 @@ export async function guardSignedIn({ location, matches }: GuardOptions): Promis
   }
   if (!hasSession()) throw toLogin(location);
   await messages;
-
-  const roles = currentRoles();
-  const isStaff = userStore.get().user?.isStaff === true;
-  for (const { staticData } of matches) {
-    if ((staticData?.staff && !isStaff) || !hasAnyRole(roles, staticData?.roles)) throw redirect({ to: '/403', replace: true });
-  }
+  return currentViewer();
 }

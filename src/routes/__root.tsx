@@ -1,8 +1,9 @@
+import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
-import { Outlet, createRootRoute } from '@tanstack/react-router';
-import { includePortalMessages } from '@/lib/locale';
 import { ThemeSync, TitleSync } from '@/features/shell/root-sync';
+import { includePortalMessages } from '@/lib/locale';
 import { Toaster } from '@/ui/toaster';
+import { guardRoute } from './-guard';
 
 // The root route is never code-split by the router plugin; the 404 screen loads when it is needed.
 // The service worker, offline banner and update prompt come after the first paint, their texts with the portal's
@@ -11,6 +12,8 @@ const PwaChrome = lazy(() => includePortalMessages().then(() => import('@/featur
 const NotFoundScreen = lazy(() => import('@/features/shell/error-layout').then((module) => ({ default: module.NotFoundScreen })));
 
 export const Route = createRootRoute({
+  // Every path passes the guard, unknown ones included (an anonymous deep link goes to /login first).
+  beforeLoad: (options): Promise<void> => guardRoute(options),
   component: Root,
   notFoundComponent: () => (
     <Suspense fallback={null}>

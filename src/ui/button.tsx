@@ -1,6 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { cva, cx } from '../../styled-system/css';
-import type { RecipeVariantProps } from '../../styled-system/css';
+import { cva, cx, type RecipeVariantProps } from '../../styled-system/css';
 
 /** The one button recipe; links that look like buttons use it through `className={button(...)}`. */
 export const button = cva({

@@ -5,7 +5,15 @@ import { css } from '../../styled-system/css';
 import { Button } from './button';
 
 const backdrop = css({ position: 'fixed', inset: 0, bg: 'rgba(10,10,30,0.55)', zIndex: 50 });
-const positioner = css({ position: 'fixed', inset: 0, display: 'flex', alignItems: { base: 'flex-end', sm: 'center' }, justifyContent: 'center', zIndex: 51, p: { base: '0', sm: '4' } });
+const positioner = css({
+  position: 'fixed',
+  inset: 0,
+  display: 'flex',
+  alignItems: { base: 'flex-end', sm: 'center' },
+  justifyContent: 'center',
+  zIndex: 51,
+  p: { base: '0', sm: '4' },
+});
 const content = css({
   bg: 'surface',
   width: '100%',
@@ -21,8 +29,21 @@ const content = css({
 });
 const header = css({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3' });
 const title = css({ fontWeight: 'bold', fontSize: 'lg' });
-const closeButton = css({ minWidth: 'touch', minHeight: 'touch', cursor: 'pointer', fontSize: 'xl', borderRadius: 'control', _hover: { bg: 'accentSoft' } });
-const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end', '& > button': { flex: { base: '1 1 auto', sm: '0 0 auto' } } });
+const closeButton = css({
+  minWidth: 'touch',
+  minHeight: 'touch',
+  cursor: 'pointer',
+  fontSize: 'xl',
+  borderRadius: 'control',
+  _hover: { bg: 'accentSoft' },
+});
+const actions = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '3',
+  justifyContent: 'flex-end',
+  '& > button': { flex: { base: '1 1 auto', sm: '0 0 auto' } },
+});
 
 interface ModalProps {
   open: boolean;
@@ -43,7 +64,18 @@ interface ModalProps {
 
 /** A modal dialog (a bottom sheet on phones): focus kept inside, Escape and the close button close it. */
 export function Modal(props: ModalProps) {
-  const { open, onOpenChange, title: heading, closeLabel, children, role = 'dialog', initialFocus, finalFocus, positionerClassName = positioner, contentClassName = content } = props;
+  const {
+    open,
+    onOpenChange,
+    title: heading,
+    closeLabel,
+    children,
+    role = 'dialog',
+    initialFocus,
+    finalFocus,
+    positionerClassName = positioner,
+    contentClassName = content,
+  } = props;
   return (
     <Dialog.Root
       open={open}

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { css, cx } from '../../styled-system/css';
 
 const fieldBox = css({ display: 'flex', flexDirection: 'column', gap: '1' });
@@ -37,7 +36,13 @@ interface FieldProps {
 }
 
 /** Label, control and error wired together for screen readers (aria-invalid, aria-describedby). */
-export function TextField({ label, error, hint, className, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+export function TextField({
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   const id = useId();
   const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
@@ -63,7 +68,13 @@ export function SelectField({ label, error, children, className, ...select }: Fi
       <label htmlFor={id} className={labelStyle}>
         {label}
       </label>
-      <select id={id} className={control} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...select}>
+      <select
+        id={id}
+        className={control}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...select}
+      >
         {children}
       </select>
       <FieldError id={`${id}-error`} error={error} name={select.name} />
@@ -79,7 +90,14 @@ export function CheckboxField({ label, error, className, ...input }: FieldProps 
   return (
     <div className={cx(fieldBox, className)}>
       <div className={checkRow}>
-        <input id={id} type="checkbox" className={checkBox} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+        <input
+          id={id}
+          type="checkbox"
+          className={checkBox}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          {...input}
+        />
         <label htmlFor={id}>{label}</label>
       </div>
       <FieldError id={`${id}-error`} error={error} name={input.name} />

@@ -1,5 +1,4 @@
-import { LOCALES } from '@/contract/enums';
-import type { Locale } from '@/contract/enums';
+import { LOCALES, type Locale } from '@/contract/enums';
 import { css } from '../../styled-system/css';
 
 /** Each language is named in itself, as language pickers do, so it reads the same in every locale. */
@@ -24,7 +23,13 @@ const select = css({
 
 export function LanguageSelect({ value, onChange, label }: { value: Locale; onChange: (locale: Locale) => void; label: string }) {
   return (
-    <select aria-label={label} className={select} value={value} onChange={(event) => onChange(event.target.value as Locale)} data-testid="language-select">
+    <select
+      aria-label={label}
+      className={select}
+      value={value}
+      onChange={(event) => onChange(event.target.value as Locale)}
+      data-testid="language-select"
+    >
       {LOCALES.map((locale) => (
         <option key={locale} value={locale} lang={locale === 'kz-KZ' ? 'kk' : locale.slice(0, 2)}>
           {LANGUAGE_NAMES[locale]}

@@ -12,20 +12,12 @@ export function Card({ className, ...props }: HTMLAttributes<HTMLElement>) {
   return <section className={cx(card, stack, className)} {...props} />;
 }
 
-const alertStyle = css({
-  borderRadius: 'control',
-  px: '4',
-  py: '3',
-  borderWidth: '1px',
-  '&[data-tone=error]': { bg: '#fdecea', borderColor: 'danger', color: '#7a1a14' },
-  '&[data-tone=success]': { bg: '#e8f5ec', borderColor: 'success', color: '#14532a' },
-  '&[data-tone=info]': { bg: 'accentSoft', borderColor: 'line', color: 'ink' },
-});
+const alertStyle = css({ borderRadius: 'control', px: '4', py: '3' });
 
 /** An inline message; errors are announced (role alert), others politely (role status). */
 export function Alert({ tone = 'info', children }: { tone?: 'error' | 'success' | 'info'; children: ReactNode }) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} data-tone={tone} className={alertStyle}>
+    <div role={tone === 'error' ? 'alert' : 'status'} className={cx(alertStyle, css({ tone: tone === 'error' ? 'danger' : tone }))}>
       {children}
     </div>
   );

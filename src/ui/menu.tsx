@@ -49,7 +49,13 @@ export interface ChoiceOption {
 }
 
 /** A dropdown of choices with a tick on the chosen one (Ark UI menu: keyboard and screen-reader ready). */
-export function ChoiceMenu(props: { label: string; triggerText: ReactNode; value: string | null; options: ChoiceOption[]; onChange: (value: string) => void }) {
+export function ChoiceMenu(props: {
+  label: string;
+  triggerText: ReactNode;
+  value: string | null;
+  options: ChoiceOption[];
+  onChange: (value: string) => void;
+}) {
   const { label, triggerText, value, options, onChange } = props;
   return (
     <Menu.Root positioning={{ placement: 'bottom-start' }}>
@@ -64,7 +70,12 @@ export function ChoiceMenu(props: { label: string; triggerText: ReactNode; value
           <Menu.Content className={content}>
             <Menu.RadioItemGroup value={value ?? ''} onValueChange={(details) => onChange(details.value)}>
               {options.map((option) => (
-                <Menu.RadioItem key={option.value} value={option.value} className={item} style={{ paddingInlineStart: `${0.75 + (option.depth ?? 0) * 1.25}rem` }}>
+                <Menu.RadioItem
+                  key={option.value}
+                  value={option.value}
+                  className={item}
+                  style={{ paddingInlineStart: `${0.75 + (option.depth ?? 0) * 1.25}rem` }}
+                >
                   <Menu.ItemIndicator className={tick} aria-hidden="true">
                     ✓
                   </Menu.ItemIndicator>

@@ -7,7 +7,15 @@ import { TextField } from './field';
 type Bind = (name: 'password' | 'repeatPassword') => { name: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void };
 
 /** A new password and its repeat (password reset and the profile page), checked by the shared newPasswordBody. */
-export function NewPasswordFields({ values, errors, field }: { values: { password: string; repeatPassword: string }; errors: FieldErrors; field: Bind }) {
+export function NewPasswordFields({
+  values,
+  errors,
+  field,
+}: {
+  values: { password: string; repeatPassword: string };
+  errors: FieldErrors;
+  field: Bind;
+}) {
   const intl = useIntl();
   const errorText = useErrorText();
   return (

@@ -27,7 +27,15 @@ const toastStyle = css({
   '&[data-tone=success]': { borderColor: 'success' },
   '&[data-tone=info]': { borderColor: 'accent' },
 });
-const close = css({ marginInlineStart: 'auto', minWidth: 'touch', minHeight: 'touch', marginBlock: '-2', marginInlineEnd: '-2', cursor: 'pointer', fontSize: 'lg' });
+const close = css({
+  marginInlineStart: 'auto',
+  minWidth: 'touch',
+  minHeight: 'touch',
+  marginBlock: '-2',
+  marginInlineEnd: '-2',
+  cursor: 'pointer',
+  fontSize: 'lg',
+});
 
 /** Toasts at the top right (SPEC §4); each can be closed by the user. */
 export function Toaster() {
@@ -36,9 +44,20 @@ export function Toaster() {
   return (
     <section aria-label={intl.formatMessage({ id: 'toast.region' })} className={region}>
       {list.map((toast) => (
-        <div key={toast.id} role={toast.tone === 'error' ? 'alert' : 'status'} data-tone={toast.tone} data-testid="toast" className={toastStyle}>
+        <div
+          key={toast.id}
+          role={toast.tone === 'error' ? 'alert' : 'status'}
+          data-tone={toast.tone}
+          data-testid="toast"
+          className={toastStyle}
+        >
           <span>{intl.formatMessage({ id: toast.messageId }, toast.values)}</span>
-          <button type="button" className={close} onClick={() => dismissToast(toast.id)} aria-label={intl.formatMessage({ id: 'action.close' })}>
+          <button
+            type="button"
+            className={close}
+            onClick={() => dismissToast(toast.id)}
+            aria-label={intl.formatMessage({ id: 'action.close' })}
+          >
             ✕
           </button>
         </div>

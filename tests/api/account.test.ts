@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, suppliers } from '../../server/db/schema';
-import { userByEmail } from './support/app';
-import type { TestApp } from './support/app';
+import { userByEmail, type TestApp } from './support/app';
 import { createAuthTestApp, expectError, freshEmail, itRefuses, signUp } from './support/auth';
 
 const ACCOUNT = '/api/front/user/account';
@@ -16,7 +15,11 @@ beforeAll(async () => {
   // Default configuration: DEFAULT_ROLES is roleAdmin.
   test = await createAuthTestApp();
   const token = async (email: string) => (await test.login(email)).accessToken;
-  [admin, accountant, moderator] = await Promise.all([token('admin@demo.test'), token('accountant@demo.test'), token('moderator@demo.test')]);
+  [admin, accountant, moderator] = await Promise.all([
+    token('admin@demo.test'),
+    token('accountant@demo.test'),
+    token('moderator@demo.test'),
+  ]);
 });
 afterAll(() => test?.close());
 
@@ -118,24 +121,44 @@ describe('GET get-settings and POST set-settings', () => {
     expect((await get(`${ACCOUNT}/get-settings`, admin)).body.data.language).toBe('ru-RU');
   });
 
-  itRefuses(() => test, 'POST', `${ACCOUNT}/set-settings`, [
-    ['nothing', {}, { preferredLanguage: 'REQUIRED', preferredColor: 'REQUIRED' }],
-    ['a language without a region', { preferredLanguage: 'en', preferredColor: '#000000' }, { preferredLanguage: 'UNKNOWN_VALUE' }],
-    ['an unsupported locale', { preferredLanguage: 'de-DE', preferredColor: '#000000' }, { preferredLanguage: 'UNKNOWN_VALUE' }],
-    ['a colour name', { preferredLanguage: 'ru-RU', preferredColor: 'green' }, { preferredColor: 'COLOR_INVALID' }],
-    ['a short colour', { preferredLanguage: 'ru-RU', preferredColor: '#0c0' }, { preferredColor: 'COLOR_INVALID' }],
-    ['a colour that is not hex', { preferredLanguage: 'ru-RU', preferredColor: '#GGGGGG' }, { preferredColor: 'COLOR_INVALID' }],
-    ['wrong types', { preferredLanguage: 1, preferredColor: 0x03c03c }, { preferredLanguage: 'UNKNOWN_VALUE', preferredColor: 'WRONG_TYPE' }],
-  ], { token: () => admin, then: settingsUnchanged });
+  itRefuses(
+    () => test,
+    'POST',
+    `${ACCOUNT}/set-settings`,
+    [
+      ['nothing', {}, { preferredLanguage: 'REQUIRED', preferredColor: 'REQUIRED' }],
+      ['a language without a region', { preferredLanguage: 'en', preferredColor: '#000000' }, { preferredLanguage: 'UNKNOWN_VALUE' }],
+      ['an unsupported locale', { preferredLanguage: 'de-DE', preferredColor: '#000000' }, { preferredLanguage: 'UNKNOWN_VALUE' }],
+      ['a colour name', { preferredLanguage: 'ru-RU', preferredColor: 'green' }, { preferredColor: 'COLOR_INVALID' }],
+      ['a short colour', { preferredLanguage: 'ru-RU', preferredColor: '#0c0' }, { preferredColor: 'COLOR_INVALID' }],
+      ['a colour that is not hex', { preferredLanguage: 'ru-RU', preferredColor: '#GGGGGG' }, { preferredColor: 'COLOR_INVALID' }],
+      [
+        'wrong types',
+        { preferredLanguage: 1, preferredColor: 0x03c03c },
+        { preferredLanguage: 'UNKNOWN_VALUE', preferredColor: 'WRONG_TYPE' },
+      ],
+    ],
+    { token: () => admin, then: settingsUnchanged },
+  );
 });
 
 describe('POST set-info', () => {
   it('saves the profile, trimmed and with the phone normalised, and answers get-info', async () => {
     const email = freshEmail('profile');
     const { accessToken } = await signUp(test, email);
-    const response = await post(`${ACCOUNT}/set-info`, accessToken, { firstName: '  Olga ', secondName: 'Smirnova', phone: '8 (912) 345-67-89' });
+    const response = await post(`${ACCOUNT}/set-info`, accessToken, {
+      firstName: '  Olga ',
+      secondName: 'Smirnova',
+      phone: '8 (912) 345-67-89',
+    });
     expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ email, firstName: 'Olga', secondName: 'Smirnova', phone: '89123456789', roles: ['roleAdmin'] });
+    expect(response.body.data).toMatchObject({
+      email,
+      firstName: 'Olga',
+      secondName: 'Smirnova',
+      phone: '89123456789',
+      roles: ['roleAdmin'],
+    });
     expect((await get(`${ACCOUNT}/get-info`, accessToken)).body).toEqual(response.body);
   });
 
@@ -155,13 +178,31 @@ describe('POST set-info', () => {
     expect(await userByEmail(test, email)).toMatchObject({ email, isStaff: false, status: 'active', region: 'ru', firstName: 'Eve' });
   });
 
-  itRefuses(() => test, 'POST', `${ACCOUNT}/set-info`, [
-    ['nothing', {}, { firstName: 'REQUIRED', secondName: 'REQUIRED', phone: 'REQUIRED' }],
-    ['blank values', { firstName: ' ', secondName: '', phone: '  ' }, { firstName: 'REQUIRED', secondName: 'REQUIRED', phone: 'REQUIRED' }],
-    ['over-long names', { firstName: 'x'.repeat(101), secondName: 'y'.repeat(101), phone: '+79990000000' }, { firstName: 'TOO_LONG', secondName: 'TOO_LONG' }],
-    ['a bad phone', { firstName: 'Anna', secondName: 'Adminova', phone: 'call me' }, { phone: 'PHONE_INVALID' }],
-    ['wrong types', { firstName: {}, secondName: true, phone: 79990000000 }, { firstName: 'WRONG_TYPE', secondName: 'WRONG_TYPE', phone: 'WRONG_TYPE' }],
-  ], { token: () => admin, then: profileUnchanged });
+  itRefuses(
+    () => test,
+    'POST',
+    `${ACCOUNT}/set-info`,
+    [
+      ['nothing', {}, { firstName: 'REQUIRED', secondName: 'REQUIRED', phone: 'REQUIRED' }],
+      [
+        'blank values',
+        { firstName: ' ', secondName: '', phone: '  ' },
+        { firstName: 'REQUIRED', secondName: 'REQUIRED', phone: 'REQUIRED' },
+      ],
+      [
+        'over-long names',
+        { firstName: 'x'.repeat(101), secondName: 'y'.repeat(101), phone: '+79990000000' },
+        { firstName: 'TOO_LONG', secondName: 'TOO_LONG' },
+      ],
+      ['a bad phone', { firstName: 'Anna', secondName: 'Adminova', phone: 'call me' }, { phone: 'PHONE_INVALID' }],
+      [
+        'wrong types',
+        { firstName: {}, secondName: true, phone: 79990000000 },
+        { firstName: 'WRONG_TYPE', secondName: 'WRONG_TYPE', phone: 'WRONG_TYPE' },
+      ],
+    ],
+    { token: () => admin, then: profileUnchanged },
+  );
 });
 
 describe('GET /api/front/supplier/supplier/index', () => {
@@ -206,7 +247,9 @@ describe('GET /api/front/supplier/supplier/index', () => {
     const email = freshEmail('branch-only');
     const { accessToken } = await signUp(test, email);
     const { id } = (await userByEmail(test, email))!;
-    await test.database.db.insert(memberships).values({ userId: id, supplierId: await supplierId('Demo Gifts Kazan'), roles: ['roleRedeemer'] });
+    await test.database.db
+      .insert(memberships)
+      .values({ userId: id, supplierId: await supplierId('Demo Gifts Kazan'), roles: ['roleRedeemer'] });
     const items = (await get(SUPPLIER_INDEX, accessToken)).body.data.supplierItems;
     expect(items).toEqual([expect.objectContaining({ name: 'Demo Gifts Kazan', roles: ['roleRedeemer'] })]);
     // With a membership, the default roles no longer apply.

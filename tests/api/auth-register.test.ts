@@ -2,16 +2,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailCodes, mailOutbox } from '../../server/db/schema';
 import { MAIL_DICTIONARIES } from '../../server/mail/locales';
-import { userByEmail } from './support/app';
-import type { TestApp } from './support/app';
+import { userByEmail, type TestApp } from './support/app';
 import {
   createAuthTestApp,
   expectError,
-  itRefuses,
   expectTokenPair,
   freshEmail,
   freshIp,
   fromIp,
+  itRefuses,
   register,
   registration,
   setUserStatus,
@@ -113,8 +112,7 @@ describe('POST /api/front/auth/register', () => {
 
   it('limits registrations per address (20 an hour)', async () => {
     const ip = freshIp();
-    const from = (email: string) =>
-      test.call('POST', '/api/front/auth/register', { body: registration(email), headers: fromIp(ip) });
+    const from = (email: string) => test.call('POST', '/api/front/auth/register', { body: registration(email), headers: fromIp(ip) });
     for (let index = 0; index < 20; index++) expect((await from(freshEmail('burst'))).status).toBe(200);
     const refused = await from(freshEmail('burst'));
     expectError(refused, 429, 'RATE_LIMITED');
@@ -125,22 +123,54 @@ describe('POST /api/front/auth/register', () => {
   });
 
   const valid = registration('valid@example.test');
-  itRefuses(() => test, 'POST', '/api/front/auth/register', [
-    ['nothing', {}, { firstName: 'REQUIRED', secondName: 'REQUIRED', email: 'REQUIRED', phone: 'REQUIRED', password: 'REQUIRED', region: 'REQUIRED', language: 'REQUIRED' }],
-    ['blank names', { ...valid, firstName: '   ', secondName: '' }, { firstName: 'REQUIRED', secondName: 'REQUIRED' }],
-    ['over-long names', { ...valid, firstName: 'Я'.repeat(101), secondName: 'x'.repeat(1000) }, { firstName: 'TOO_LONG', secondName: 'TOO_LONG' }],
-    ['a name of the wrong type', { ...valid, firstName: 7, secondName: null }, { firstName: 'WRONG_TYPE', secondName: 'REQUIRED' }],
-    ['a malformed e-mail', { ...valid, email: 'ivan@' }, { email: 'EMAIL_INVALID' }],
-    ['a phone with letters', { ...valid, phone: '+7 999 CALL-ME' }, { phone: 'PHONE_INVALID' }],
-    ['a phone too short', { ...valid, phone: '12-34' }, { phone: 'PHONE_INVALID' }],
-    ['a phone too long', { ...valid, phone: '1'.repeat(41) }, { phone: 'TOO_LONG' }],
-    ['a short password', { ...valid, password: 'Ab1' }, { password: 'PASSWORD_TOO_SHORT' }],
-    ['a password without upper case', { ...valid, password: 'lower1234' }, { password: 'PASSWORD_WEAK' }],
-    ['a password without lower case', { ...valid, password: 'UPPER1234' }, { password: 'PASSWORD_WEAK' }],
-    ['a password without digits', { ...valid, password: 'NoDigitsHere' }, { password: 'PASSWORD_WEAK' }],
-    ['an over-long password', { ...valid, password: `Aa1${'x'.repeat(126)}` }, { password: 'TOO_LONG' }],
-    ['an unknown region and language', { ...valid, region: 'us', language: 'de-DE' }, { region: 'UNKNOWN_VALUE', language: 'UNKNOWN_VALUE' }],
-  ], { then: nothingMailed });
+  itRefuses(
+    () => test,
+    'POST',
+    '/api/front/auth/register',
+    [
+      [
+        'nothing',
+        {},
+        {
+          firstName: 'REQUIRED',
+          secondName: 'REQUIRED',
+          email: 'REQUIRED',
+          phone: 'REQUIRED',
+          password: 'REQUIRED',
+          region: 'REQUIRED',
+          language: 'REQUIRED',
+        },
+      ],
+      ['blank names', { ...valid, firstName: '   ', secondName: '' }, { firstName: 'REQUIRED', secondName: 'REQUIRED' }],
+      [
+        'over-long names',
+        { ...valid, firstName: 'Я'.repeat(101), secondName: 'x'.repeat(1000) },
+        { firstName: 'TOO_LONG', secondName: 'TOO_LONG' },
+      ],
+      ['a name of the wrong type', { ...valid, firstName: 7, secondName: null }, { firstName: 'WRONG_TYPE', secondName: 'REQUIRED' }],
+      ['a malformed e-mail', { ...valid, email: 'ivan@' }, { email: 'EMAIL_INVALID' }],
+      ['a phone with letters', { ...valid, phone: '+7 999 CALL-ME' }, { phone: 'PHONE_INVALID' }],
+      ['a phone too short', { ...valid, phone: '12-34' }, { phone: 'PHONE_INVALID' }],
+      ['a phone too long', { ...valid, phone: '1'.repeat(41) }, { phone: 'TOO_LONG' }],
+      ['a short password', { ...valid, password: 'Ab1' }, { password: 'PASSWORD_TOO_SHORT' }],
+      ['a password without upper case', { ...valid, password: 'lower1234' }, { password: 'PASSWORD_WEAK' }],
+      ['a password without lower case', { ...valid, password: 'UPPER1234' }, { password: 'PASSWORD_WEAK' }],
+      ['a password without digits', { ...valid, password: 'NoDigitsHere' }, { password: 'PASSWORD_WEAK' }],
+      ['an over-long password', { ...valid, password: `Aa1${'x'.repeat(126)}` }, { password: 'TOO_LONG' }],
+      ['a password with NUL', { ...valid, password: 'Nul\u0000Char12' }, { password: 'PASSWORD_CONTROL_CHARS' }],
+      ['a password with DEL', { ...valid, password: 'Del\u007fChar12' }, { password: 'PASSWORD_CONTROL_CHARS' }],
+      ['a password with escape', { ...valid, password: 'Esc\u001b[31mRed1' }, { password: 'PASSWORD_CONTROL_CHARS' }],
+      ['a common password (Password1)', { ...valid, password: 'Password1' }, { password: 'PASSWORD_COMMON' }],
+      ['a common password (Qwerty123)', { ...valid, password: 'Qwerty123' }, { password: 'PASSWORD_COMMON' }],
+      ['a common password in odd case', { ...valid, password: 'pASSWORD1' }, { password: 'PASSWORD_COMMON' }],
+      [
+        'an unknown region and language',
+        { ...valid, region: 'us', language: 'de-DE' },
+        { region: 'UNKNOWN_VALUE', language: 'UNKNOWN_VALUE' },
+      ],
+    ],
+    { then: nothingMailed },
+  );
 });
 
 describe('POST /api/front/auth/register-confirm', () => {
@@ -262,39 +292,82 @@ describe('POST /api/front/auth/resend-confirm-email', () => {
   ]);
 });
 
-describe('GET /api/front/auth/auth-correction', () => {
+describe('auth-correction: the link in the registration mail', () => {
   const follow = (link: URL) => test.call('GET', `/api/front/auth/auth-correction${link.search}`);
+  const setPassword = (link: URL, password: string, repeatPassword = password) =>
+    test.call('POST', '/api/front/auth/auth-correction', {
+      body: { email: link.searchParams.get('email'), token: link.searchParams.get('token'), password, repeatPassword },
+    });
+  const OWNER_PASSWORD = 'Owner5678';
 
-  it('confirms the address from the mailed link, once', async () => {
+  it('GET only checks the link: however often it is opened, nothing changes', async () => {
     const email = freshEmail('link');
     await register(test, email);
     const link = await linkFromMail(email);
-    const response = await follow(link);
+    for (let opened = 0; opened < 3; opened++) {
+      const response = await follow(link);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ data: { email, status: 'pending' } });
+    }
+    expect((await userByEmail(test, email))?.status).toBe('pending');
+    expectError(await login(email), 403, 'EMAIL_NOT_CONFIRMED');
+    // The code still works: opening the link used nothing up.
+    expect((await confirm(email, await test.codeFromMail(email))).status).toBe(200);
+  });
+
+  it('POST sets the password typed on the page, confirms the address, and is spent', async () => {
+    const email = freshEmail('link-set');
+    await register(test, email);
+    const link = await linkFromMail(email);
+    const response = await setPassword(link, OWNER_PASSWORD);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ data: { email, status: 'confirmed' } });
     expect((await userByEmail(test, email))?.status).toBe('active');
-    expect((await login(email)).status).toBe(200);
+    expect((await login(email, OWNER_PASSWORD)).status).toBe(200);
+
+    expectError(await setPassword(link, 'Another567'), 400, 'INVALID_LINK');
     expectError(await follow(link), 400, 'INVALID_LINK');
+    expectError(await confirm(email, await test.codeFromMail(email)), 422, 'WRONG_CONFIRMATION_CODE');
   });
 
-  it('refuses a wrong token, another address, a replaced link and an expired one', async () => {
+  it("pre-registration takeover: the registrant's password never survives the owner's confirmation by link", async () => {
+    const victim = freshEmail('victim');
+    // Someone registers the victim's address with a password of their own.
+    await register(test, victim, { firstName: 'Mallory', password: 'Attacker99' });
+    const link = await linkFromMail(victim);
+    // A mail scanner opens the link: nothing is confirmed, the attacker cannot sign in.
+    expect((await follow(link)).status).toBe(200);
+    expect((await userByEmail(test, victim))?.status).toBe('pending');
+    expectError(await login(victim, 'Attacker99'), 403, 'EMAIL_NOT_CONFIRMED');
+
+    // The owner opens the link and sets a password: theirs is the only one that works.
+    expect((await setPassword(link, OWNER_PASSWORD)).status).toBe(200);
+    expectError(await login(victim, 'Attacker99'), 401, 'INVALID_CREDENTIALS');
+    expect((await login(victim, OWNER_PASSWORD)).status).toBe(200);
+  });
+
+  it('refuses a wrong token, another address, a replaced link and an expired one, on GET and POST alike', async () => {
     const email = freshEmail('bad-link');
     await register(test, email);
     const link = await linkFromMail(email);
+    const refused = async (bad: URL) => {
+      expectError(await follow(bad), 400, 'INVALID_LINK');
+      expectError(await setPassword(bad, OWNER_PASSWORD), 400, 'INVALID_LINK');
+    };
 
     const tampered = new URL(link);
     tampered.searchParams.set('token', `${link.searchParams.get('token')}x`);
-    expectError(await follow(tampered), 400, 'INVALID_LINK');
+    await refused(tampered);
     const otherAddress = new URL(link);
     otherAddress.searchParams.set('email', 'admin@demo.test');
-    expectError(await follow(otherAddress), 400, 'INVALID_LINK');
+    await refused(otherAddress);
 
     test.clock.advance(MINUTE);
     await resend(email);
-    expectError(await follow(link), 400, 'INVALID_LINK');
+    await refused(link);
     const newLink = await linkFromMail(email);
     test.clock.advance(15 * MINUTE);
-    expectError(await follow(newLink), 400, 'INVALID_LINK');
+    await refused(newLink);
     expect((await userByEmail(test, email))?.status).toBe('pending');
   });
 
@@ -304,6 +377,27 @@ describe('GET /api/front/auth/auth-correction', () => {
     const link = await linkFromMail(email);
     await confirm(email, await test.codeFromMail(email));
     expectError(await follow(link), 400, 'INVALID_LINK');
+    expectError(await setPassword(link, OWNER_PASSWORD), 400, 'INVALID_LINK');
+    expect((await login(email)).status).toBe(200);
+  });
+
+  it('does not activate a user blocked before confirming', async () => {
+    const email = freshEmail('link-blocked');
+    await register(test, email);
+    const link = await linkFromMail(email);
+    await setUserStatus(test, email, 'blocked');
+    expectError(await follow(link), 403, 'USER_BLOCKED');
+    expectError(await setPassword(link, OWNER_PASSWORD), 403, 'USER_BLOCKED');
+    expect((await userByEmail(test, email))?.status).toBe('blocked');
+  });
+
+  it('refuses a common password and keeps the link', async () => {
+    const email = freshEmail('link-common');
+    await register(test, email);
+    const link = await linkFromMail(email);
+    expectError(await setPassword(link, 'Qwerty123'), 422, 'VALIDATION_ERROR', { password: 'PASSWORD_COMMON' });
+    expect((await userByEmail(test, email))?.status).toBe('pending');
+    expect((await setPassword(link, OWNER_PASSWORD)).status).toBe(200);
   });
 
   itRefuses(() => test, 'GET', '/api/front/auth/auth-correction', [
@@ -311,5 +405,18 @@ describe('GET /api/front/auth/auth-correction', () => {
     ['an empty token', '?email=a%40example.test&token=', { token: 'REQUIRED' }],
     ['a bad e-mail', '?email=nope&token=abc', { email: 'EMAIL_INVALID' }],
     ['an over-long token', `?email=a%40example.test&token=${'t'.repeat(513)}`, { token: 'TOO_LONG' }],
+  ]);
+
+  const body = { email: 'a@example.test', token: 'abc', password: OWNER_PASSWORD, repeatPassword: OWNER_PASSWORD };
+  itRefuses(() => test, 'POST', '/api/front/auth/auth-correction', [
+    ['nothing', {}, { email: 'REQUIRED', token: 'REQUIRED', password: 'REQUIRED', repeatPassword: 'REQUIRED' }],
+    ['a weak password', { ...body, password: 'weakpass1', repeatPassword: 'weakpass1' }, { password: 'PASSWORD_WEAK' }],
+    [
+      'a control character',
+      { ...body, password: 'Bell\u0007Ring1', repeatPassword: 'Bell\u0007Ring1' },
+      { password: 'PASSWORD_CONTROL_CHARS' },
+    ],
+    ['a repeat that differs', { ...body, repeatPassword: 'Owner5679' }, { repeatPassword: 'PASSWORDS_DO_NOT_MATCH' }],
+    ['a bad e-mail and token', { ...body, email: 'nope', token: '' }, { email: 'EMAIL_INVALID', token: 'REQUIRED' }],
   ]);
 });

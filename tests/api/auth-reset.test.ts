@@ -3,17 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../server/db/schema';
 import { MAIL_DICTIONARIES } from '../../server/mail/locales';
 import type { TokenPair } from '../../src/contract/schemas/auth';
-import { userByEmail } from './support/app';
-import type { TestApp } from './support/app';
+import { userByEmail, type TestApp } from './support/app';
 import {
   createAuthTestApp,
   expectAccess,
   expectError,
-  itRefuses,
   expectTokenPair,
   freshEmail,
   freshIp,
   fromIp,
+  itRefuses,
   refresh,
   register,
   setUserStatus,
@@ -39,8 +38,9 @@ const resetPassword = (email: string, region = 'ru') => {
 };
 const confirmReset = (email: string, verifyCode: string) =>
   test.call('POST', '/api/front/auth/reset-password-confirm', { body: { email, verifyCode, region: 'ru' } });
-const changePassword = (token: string, password: string, repeatPassword = password) =>
-  test.call('POST', '/api/front/auth/change-password', { token, body: { password, repeatPassword } });
+/** Without `currentPassword` the change relies on the reset window. */
+const changePassword = (token: string, password: string, currentPassword?: string) =>
+  test.call('POST', '/api/front/auth/change-password', { token, body: { currentPassword, password, repeatPassword: password } });
 const login = (email: string, password: string) =>
   test.call('POST', '/api/front/auth/login', { body: { email, password }, headers: fromIp(freshIp()) });
 const mails = (to: string) => test.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
@@ -116,12 +116,16 @@ describe('POST /api/front/auth/reset-password-confirm', () => {
     expectError(await confirmReset(email, await test.codeFromMail(email)), 422, 'WRONG_CONFIRMATION_CODE');
   });
 
-  it('proves the address of a user who never confirmed it', async () => {
+  it('proves the address of a user who never confirmed it, and drops the password someone registered it with', async () => {
     const email = freshEmail('pending');
     await register(test, email);
     await resetPassword(email);
-    expect((await confirmReset(email, await test.codeFromMail(email))).status).toBe(200);
+    const session = (await confirmReset(email, await test.codeFromMail(email))).body.data as TokenPair;
     expect((await userByEmail(test, email))?.status).toBe('active');
+    // Whoever registered the address is not necessarily its owner: their password does not come with it.
+    expectError(await login(email, STRONG_PASSWORD), 401, 'INVALID_CREDENTIALS');
+    expect((await changePassword(session.accessToken, NEW_PASSWORD)).status).toBe(200);
+    expect((await login(email, NEW_PASSWORD)).status).toBe(200);
   });
 
   itFollowsCodeRules(() => test, {
@@ -150,29 +154,114 @@ describe('POST /api/front/auth/reset-password-confirm', () => {
 });
 
 describe('POST /api/front/auth/change-password', () => {
+  /** A signed-up user with two logins: the one that changes the password, and another. */
+  const twoLogins = async (label: string) => {
+    const email = freshEmail(label);
+    const other = await signUp(test, email);
+    return { email, other, current: await test.login(email, STRONG_PASSWORD) };
+  };
+  /** A signed-up user signed in by a confirmed reset code, inside the reset window. */
+  const resetSession = async (label: string) => {
+    const email = freshEmail(label);
+    await signUp(test, email);
+    await resetPassword(email);
+    const session = (await confirmReset(email, await test.codeFromMail(email))).body.data as TokenPair;
+    return { email, session };
+  };
+
   let email: string;
   let current: TokenPair;
-  let other: TokenPair;
   beforeAll(async () => {
-    email = freshEmail('change');
-    other = await signUp(test, email);
-    current = await test.login(email, STRONG_PASSWORD);
+    ({ email, current } = await twoLogins('change-rules'));
   });
 
-  itRefuses(() => test, 'POST', '/api/front/auth/change-password', [
-    ['nothing', {}, { password: 'REQUIRED', repeatPassword: 'REQUIRED' }],
-    ['a short password', { password: 'Ab1', repeatPassword: 'Ab1' }, { password: 'PASSWORD_TOO_SHORT' }],
-    ['a weak password', { password: 'weakpassword', repeatPassword: 'weakpassword' }, { password: 'PASSWORD_WEAK' }],
-    ['an empty repeat', { password: NEW_PASSWORD, repeatPassword: '' }, { repeatPassword: 'REQUIRED' }],
-    ['a repeat that differs', { password: NEW_PASSWORD, repeatPassword: `${NEW_PASSWORD}!` }, { repeatPassword: 'PASSWORDS_DO_NOT_MATCH' }],
-  ], { token: () => current.accessToken });
+  itRefuses(
+    () => test,
+    'POST',
+    '/api/front/auth/change-password',
+    [
+      ['nothing', {}, { password: 'REQUIRED', repeatPassword: 'REQUIRED' }],
+      ['a short password', { password: 'Ab1', repeatPassword: 'Ab1' }, { password: 'PASSWORD_TOO_SHORT' }],
+      ['a weak password', { password: 'weakpassword', repeatPassword: 'weakpassword' }, { password: 'PASSWORD_WEAK' }],
+      ['a password with a tab', { password: 'Tab\tKey123', repeatPassword: 'Tab\tKey123' }, { password: 'PASSWORD_CONTROL_CHARS' }],
+      [
+        'a password with a C1 control',
+        { password: 'Next\u0085Line1', repeatPassword: 'Next\u0085Line1' },
+        { password: 'PASSWORD_CONTROL_CHARS' },
+      ],
+      [
+        'a common password',
+        { currentPassword: STRONG_PASSWORD, password: 'Password1', repeatPassword: 'Password1' },
+        { password: 'PASSWORD_COMMON' },
+      ],
+      [
+        'a common password in other case',
+        { currentPassword: STRONG_PASSWORD, password: 'qWERTY123', repeatPassword: 'qWERTY123' },
+        { password: 'PASSWORD_COMMON' },
+      ],
+      ['an empty repeat', { password: NEW_PASSWORD, repeatPassword: '' }, { repeatPassword: 'REQUIRED' }],
+      [
+        'a repeat that differs',
+        { password: NEW_PASSWORD, repeatPassword: `${NEW_PASSWORD}!` },
+        { repeatPassword: 'PASSWORDS_DO_NOT_MATCH' },
+      ],
+      [
+        'an empty current password',
+        { currentPassword: '', password: NEW_PASSWORD, repeatPassword: NEW_PASSWORD },
+        { currentPassword: 'REQUIRED' },
+      ],
+    ],
+    { token: () => current.accessToken, then: async () => expect((await login(email, STRONG_PASSWORD)).status).toBe(200) },
+  );
 
   it('needs a session', async () => {
-    expectError(await changePassword('', NEW_PASSWORD), 401, 'UNAUTHORIZED');
+    expectError(await changePassword('', NEW_PASSWORD, STRONG_PASSWORD), 401, 'UNAUTHORIZED');
   });
 
-  it('sets the new password and ends the other logins, but not this one', async () => {
-    const response = await changePassword(current.accessToken, NEW_PASSWORD);
+  it('refuses a change without the current password, and keeps the password', async () => {
+    const { email, current: session } = await twoLogins('no-current');
+    expectError(await changePassword(session.accessToken, NEW_PASSWORD), 422, 'CURRENT_PASSWORD_REQUIRED', { currentPassword: 'REQUIRED' });
+    expect((await login(email, STRONG_PASSWORD)).status).toBe(200);
+    await expectAccess(test, session.accessToken);
+  });
+
+  it('refuses a wrong current password on its field, and counts it: 5 in 15 minutes', async () => {
+    const { email, current: session } = await twoLogins('wrong-current');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expectError(await changePassword(session.accessToken, NEW_PASSWORD, 'Wrong4321'), 422, 'WRONG_CURRENT_PASSWORD', {
+        currentPassword: 'WRONG_CURRENT_PASSWORD',
+      });
+    }
+    const locked = await changePassword(session.accessToken, NEW_PASSWORD, STRONG_PASSWORD);
+    expectError(locked, 429, 'TOO_MANY_ATTEMPTS');
+    expect(locked.body.error.retryAfterSeconds).toBeGreaterThan(0);
+    expect((await login(email, STRONG_PASSWORD)).status).toBe(200);
+
+    test.clock.advance(15 * MINUTE); // the access token's life too: sign in again
+    const later = await test.login(email, STRONG_PASSWORD);
+    expect((await changePassword(later.accessToken, NEW_PASSWORD, STRONG_PASSWORD)).status).toBe(200);
+  });
+
+  it('does not count a right current password against the wrong ones', async () => {
+    const { current: session } = await twoLogins('right-current');
+    const wrong = () => changePassword(session.accessToken, NEW_PASSWORD, 'Wrong4321');
+    for (let attempt = 0; attempt < 4; attempt++) expectError(await wrong(), 422, 'WRONG_CURRENT_PASSWORD');
+    expect((await changePassword(session.accessToken, NEW_PASSWORD, STRONG_PASSWORD)).status).toBe(200);
+    expectError(await wrong(), 422, 'WRONG_CURRENT_PASSWORD');
+    expectError(await wrong(), 429, 'TOO_MANY_ATTEMPTS');
+  });
+
+  it('holds parallel guesses of the current password to the same 5', async () => {
+    const { email, current: session } = await twoLogins('parallel-guess');
+    const answers = await Promise.all(Array.from({ length: 12 }, () => changePassword(session.accessToken, NEW_PASSWORD, 'Wrong4321')));
+    expect(answers.filter((answer) => answer.body?.error?.code === 'WRONG_CURRENT_PASSWORD')).toHaveLength(5);
+    expect(answers.filter((answer) => answer.body?.error?.code === 'TOO_MANY_ATTEMPTS')).toHaveLength(7);
+    expect((await login(email, STRONG_PASSWORD)).status).toBe(200);
+  });
+
+  it('with the current password: sets the new one and ends the other logins, but not this one', async () => {
+    const { email, other, current: session } = await twoLogins('change');
+    const response = await changePassword(session.accessToken, NEW_PASSWORD, STRONG_PASSWORD);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ data: { changed: true } });
 
@@ -181,16 +270,45 @@ describe('POST /api/front/auth/change-password', () => {
 
     await expectAccess(test, other.accessToken, 401, 'UNAUTHORIZED');
     expectError(await refresh(test, other.refreshToken), 401, 'INVALID_REFRESH_TOKEN');
-    await expectAccess(test, current.accessToken);
-    expect((await refresh(test, current.refreshToken)).status).toBe(200);
+    await expectAccess(test, session.accessToken);
+    expect((await refresh(test, session.refreshToken)).status).toBe(200);
   });
 
-  it('completes a forgotten-password flow: reset code, sign-in, new password', async () => {
-    const user = freshEmail('flow');
-    await signUp(test, user);
-    await resetPassword(user);
-    const session = (await confirmReset(user, await test.codeFromMail(user))).body.data as TokenPair;
+  it('after a confirmed reset code: one change without the current password, then no more', async () => {
+    const { email, session } = await resetSession('flow');
     expect((await changePassword(session.accessToken, NEW_PASSWORD)).status).toBe(200);
-    expect((await login(user, NEW_PASSWORD)).status).toBe(200);
+    expect((await login(email, NEW_PASSWORD)).status).toBe(200);
+
+    expectError(await changePassword(session.accessToken, 'Third9876'), 422, 'CURRENT_PASSWORD_REQUIRED', { currentPassword: 'REQUIRED' });
+    expect((await login(email, NEW_PASSWORD)).status).toBe(200);
+    // The session itself goes on, and with the current password it may change again.
+    expect((await changePassword(session.accessToken, 'Third9876', NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('lets exactly one of two parallel changes in the reset window through', async () => {
+    const { email, session } = await resetSession('race');
+    const answers = await Promise.all([changePassword(session.accessToken, 'Racer1111'), changePassword(session.accessToken, 'Racer2222')]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
+    const winner = answers[0]!.status === 200 ? 'Racer1111' : 'Racer2222';
+    expect((await login(email, winner)).status).toBe(200);
+  });
+
+  it('closes the reset window after 10 minutes', async () => {
+    const { email, session } = await resetSession('late');
+    test.clock.advance(10 * MINUTE);
+    expectError(await changePassword(session.accessToken, NEW_PASSWORD), 422, 'CURRENT_PASSWORD_REQUIRED');
+    expect((await login(email, STRONG_PASSWORD)).status).toBe(200);
+  });
+
+  it('keeps the reset window when the new password is refused', async () => {
+    const { email, session } = await resetSession('refused');
+    expectError(await changePassword(session.accessToken, 'Password1'), 422, 'VALIDATION_ERROR', { password: 'PASSWORD_COMMON' });
+    expect((await changePassword(session.accessToken, NEW_PASSWORD)).status).toBe(200);
+    expect((await login(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('opens no window for a sign-in with the password', async () => {
+    const { current: session } = await twoLogins('login-no-window');
+    expectError(await changePassword(session.accessToken, NEW_PASSWORD), 422, 'CURRENT_PASSWORD_REQUIRED');
   });
 });

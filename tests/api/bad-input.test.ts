@@ -1,17 +1,17 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isErrorCode } from '../../src/contract/errors';
+import { products } from '../../server/db/schema';
 import type { Logger } from '../../server/lib/log';
 import { startSession } from '../../server/modules/auth/tokens';
-import { createTestApp, userByEmail } from './support/app';
-import type { TestApp } from './support/app';
+import { isErrorCode } from '../../src/contract/errors';
+import { createTestApp, userByEmail, type TestApp } from './support/app';
 
 /**
- * Issue 2, "Bad input": every endpoint listed in /api/openapi.json gets
+ * Bad input never reaches a 500 (decision 2): every endpoint listed in /api/openapi.json gets
  * malformed JSON, wrong types, missing, extra, huge and odd strings, unknown
- * enum values, wrong content types and bad tokens. Every answer must be below
+ * enum values, bad header parameters, wrong content types and bad tokens. Every answer must be below
  * 500, in the `{ error: { code, message } }` shape with a catalogue code, free of
  * stack traces, and must never contain a password we sent.
  */
@@ -28,6 +28,14 @@ interface JsonSchema {
   enum?: unknown[];
   format?: string;
   minLength?: number;
+  maxLength?: number;
+}
+
+interface Parameter {
+  name: string;
+  in: 'query' | 'header';
+  required: boolean;
+  schema: JsonSchema;
 }
 
 interface Operation {
@@ -35,7 +43,8 @@ interface Operation {
   path: string;
   auth: boolean;
   body?: JsonSchema;
-  query: { name: string; required: boolean; schema: JsonSchema }[];
+  query: Parameter[];
+  headers: Parameter[];
 }
 
 type TokenKind = 'none' | 'admin' | 'fresh' | { header: string };
@@ -74,6 +83,7 @@ const KNOWN_PATHS = [
   'post /api/front/user/account/set-info',
   'post /api/front/user/account/set-settings',
   'get /api/front/supplier/supplier/index',
+  'post /api/front/redemption/redeem',
 ];
 
 /** Calls that end or change the caller's login: they get a session of their own each time. */
@@ -123,7 +133,7 @@ const MALFORMED_JSON: string[] = [
   `{"password": ${MARKER}}`,
   '\u0000',
   '\uFEFF{}',
-  '[' .repeat(5_000),
+  '['.repeat(5_000),
   '{"a":' + '['.repeat(3_000) + ']'.repeat(3_000) + '}',
   '"\\ud800"',
   '{"email": "\\u00"}',
@@ -132,12 +142,16 @@ const MALFORMED_JSON: string[] = [
 const WHOLE_BODIES: unknown[] = [0, -1, 1e308, 'a string', MARKER, true, false, null, [], [{}], {}, { '': '' }];
 
 const isPasswordField = (name: string) => /password/i.test(name);
+/** What a Fetch header value may hold at all (bytes, no NUL or line breaks, no outer blanks): the rest cannot be sent. */
+const isHeaderValue = (value: string) => /^[^\s\0][^\0\r\n]*(?<!\s)$/.test(value) && [...value].every((char) => char.charCodeAt(0) <= 0xff);
 
 describe('bad input on every endpoint', () => {
   let test: TestApp;
   let operations: Operation[];
   let adminToken: string;
   let accountantId: string;
+  /** A real product, so that partner orders get past the product check to the database. */
+  let productId: string;
   let bodyLimit: number;
   /** The partner API's key, when the server has one, so its calls reach validation too. */
   let partnerApiKey: string | undefined;
@@ -163,6 +177,8 @@ describe('bad input on every endpoint', () => {
     if (isPasswordField(name)) return PASSWORD;
     if (schema.enum) return schema.enum[0];
     if (schema.format === 'email' || /e-?mail|^to$/i.test(name)) return `fuzz${serial}@example.test`;
+    if (schema.format === 'uuid') return randomUUID();
+    if (name === 'idempotency-key') return `fuzz-key-${serial}`;
     const byName: Record<string, unknown> = {
       firstName: 'Fuzz',
       secondName: 'Tester',
@@ -171,6 +187,7 @@ describe('bad input on every endpoint', () => {
       refreshToken: 'not-a-real-refresh-token',
       token: 'not-a-real-link-token',
       preferredColor: '#123456',
+      productId,
     };
     if (name in byName) return byName[name];
     if (schema.type === 'number' || schema.type === 'integer') return 1;
@@ -185,6 +202,9 @@ describe('bad input on every endpoint', () => {
 
   const validQuery = (op: Operation): Record<string, string> =>
     Object.fromEntries(op.query.map((param) => [param.name, String(sample(param.name, param.schema))]));
+
+  const validHeaders = (op: Operation): Record<string, string> =>
+    Object.fromEntries(op.headers.map((param) => [param.name, String(sample(param.name, param.schema))]));
 
   /** Wherever a password goes, the marker goes, so an echo would show. */
   const withMarker = (name: string, value: unknown): unknown => {
@@ -213,7 +233,9 @@ describe('bad input on every endpoint', () => {
       }
     };
     return Object.entries(params)
-      .flatMap(([name, value]) => (value === undefined ? [] : Array.isArray(value) ? value : [value]).map((item) => `${encode(name)}=${encode(item)}`))
+      .flatMap(([name, value]) =>
+        (value === undefined ? [] : Array.isArray(value) ? value : [value]).map((item) => `${encode(name)}=${encode(item)}`),
+      )
       .join('&');
   };
 
@@ -242,7 +264,8 @@ describe('bad input on every endpoint', () => {
           problems.push(`no code for the field ${c.expectField}`);
         }
         const fieldCode = (error?.fields as Record<string, unknown> | undefined)?.[c.expectField ?? ''];
-        if (c.expectFieldCode && fieldCode !== c.expectFieldCode) problems.push(`field code ${String(fieldCode)}, not ${c.expectFieldCode}`);
+        if (c.expectFieldCode && fieldCode !== c.expectFieldCode)
+          problems.push(`field code ${String(fieldCode)}, not ${c.expectFieldCode}`);
       } else if (!body || typeof body !== 'object' || !('data' in body)) {
         problems.push('success without data');
       }
@@ -282,7 +305,8 @@ describe('bad input on every endpoint', () => {
       failures.push(`${c.label} → threw ${String(error)}`);
       return 0;
     }
-    if (loggedErrors.length > errorsBefore) failures.push(`${c.label} → logged ${loggedErrors.slice(errorsBefore).join(' | ').slice(0, 300)}`);
+    if (loggedErrors.length > errorsBefore)
+      failures.push(`${c.label} → logged ${loggedErrors.slice(errorsBefore).join(' | ').slice(0, 300)}`);
     // A call that succeeded with the admin's token may have ended that login: sign in again if so.
     if (c.token === 'admin' && status < 400) {
       const probe = await test.call('GET', '/api/front/user/account/get-info', { token: adminToken });
@@ -307,6 +331,7 @@ describe('bad input on every endpoint', () => {
         token,
         ...(op.query.length && { query: encodeQuery(validQuery(op)) }),
         ...(op.body && { body: json(validBody(op.body)) }),
+        headers: validHeaders(op),
       });
       const add = (label: string, changes: Partial<Case>) => cases.push({ ...base(), ...changes, label: `${name} [${label}]` });
 
@@ -322,8 +347,9 @@ describe('bad input on every endpoint', () => {
         for (const header of invalidHeaders.slice(0, 3)) add('needless bad token', { token: { header } });
       }
 
-      // Wrong methods and stray query strings.
-      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].filter((m) => m !== op.method)) {
+      // Wrong methods (none the path serves as another operation) and stray query strings.
+      const served = new Set(operations.filter((other) => other.path === op.path).map((other) => other.method));
+      for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'].filter((m) => !served.has(m))) {
         add(`method ${method}`, { method, expectStatus: [404, 405] });
       }
       add('unknown query', { query: 'a=1&b=%ZZ&__proto__=x&c[]=1' });
@@ -340,10 +366,20 @@ describe('bad input on every endpoint', () => {
         add('whole body nested', { body: json({ data: validBody(schema) }), expectStatus: invalid });
         add('whole body array', { body: json([validBody(schema)]), expectStatus: invalid });
         add('extra field', { body: json({ ...validBody(schema), unknownField: 'x' }) });
-        add('many extra fields', { body: json({ ...validBody(schema), ...Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`extra${i}`, i])) }) });
+        add('many extra fields', {
+          body: json({ ...validBody(schema), ...Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`extra${i}`, i])) }),
+        });
         add('__proto__ field', { body: `{"__proto__": {"isAdmin": true}, ${json(validBody(schema)).slice(1)}` });
-        add('duplicate keys', { body: `{${fields.map(([field]) => `"${field}": 1`).join(',')}${fields.length ? ',' : ''}${json(validBody(schema)).slice(1)}` });
+        add('duplicate keys', {
+          body: `{${fields.map(([field]) => `"${field}": 1`).join(',')}${fields.length ? ',' : ''}${json(validBody(schema)).slice(1)}`,
+        });
         add('constructor field', { body: json({ ...validBody(schema), constructor: { prototype: { x: 1 } } }) });
+        add('lone surrogate in a key', { body: json({ ...validBody(schema), '\ud800': 'x' }), expectStatus: [422], expectField: '\ufffd' });
+        add('lone surrogate deep in an extra field', {
+          body: json({ ...validBody(schema), extra: { list: ['ok', 'x\udc00'] } }),
+          expectStatus: [422],
+          expectField: 'extra.list.1',
+        });
 
         // Content types.
         const contentTypes: (string | null)[] = [
@@ -360,8 +396,13 @@ describe('bad input on every endpoint', () => {
           'text/json',
         ];
         const isJson = (type: string | null) => type !== null && /^application\/json\s*(;|$)/i.test(type);
-        for (const contentType of contentTypes) add(`content-type ${contentType}`, { contentType, ...(!isJson(contentType) && { expectStatus: [415] }) });
-        add('form body', { contentType: 'application/x-www-form-urlencoded', body: `email=a%40b.c&password=${MARKER}`, expectStatus: [415] });
+        for (const contentType of contentTypes)
+          add(`content-type ${contentType}`, { contentType, ...(!isJson(contentType) && { expectStatus: [415] }) });
+        add('form body', {
+          contentType: 'application/x-www-form-urlencoded',
+          body: `email=a%40b.c&password=${MARKER}`,
+          expectStatus: [415],
+        });
         add('binary body', { body: new Uint8Array([0xff, 0xfe, 0x00, 0x7b, 0x80, 0xc3, 0x28]) });
 
         // Sizes around the body limit, counted from the header and from the stream.
@@ -384,7 +425,10 @@ describe('bad input on every endpoint', () => {
           const refused = { expectStatus: [422], expectField: field };
           const isText = fieldSchema.type === 'string';
           const needsText = isText && ((fieldSchema.minLength ?? 0) > 0 || Boolean(fieldSchema.enum));
-          add(`${field} missing`, { body: json(rest), ...(schema.required?.includes(field) && { ...refused, expectFieldCode: 'REQUIRED' }) });
+          add(`${field} missing`, {
+            body: json(rest),
+            ...(schema.required?.includes(field) && { ...refused, expectFieldCode: 'REQUIRED' }),
+          });
           for (const value of WRONG_TYPES) {
             // Blank but not empty may be a value for a field that does not trim (opaque tokens): no certainty there.
             const certain = isText && (typeof value !== 'string' || (needsText && !isPasswordField(field) && value === ''));
@@ -392,7 +436,9 @@ describe('bad input on every endpoint', () => {
           }
           add(`${field} nested`, { body: withField({ value: sample(field, fieldSchema) }), ...(isText && refused) });
           add(`${field} in an array`, { body: withField([sample(field, fieldSchema)]), ...(isText && refused) });
-          for (const [index, value] of ODD_STRINGS.entries()) add(`${field} odd string ${index}`, { body: withField(value) });
+          // Text that is not well-formed Unicode (a lone surrogate) is refused at the edge, naming the field.
+          for (const [index, value] of ODD_STRINGS.entries())
+            add(`${field} odd string ${index}`, { body: withField(value), ...(!value.isWellFormed() && refused) });
           const valid = sample(field, fieldSchema);
           if (typeof valid === 'string') {
             add(`${field} padded`, { body: withField(` ${valid} `) });
@@ -402,11 +448,38 @@ describe('bad input on every endpoint', () => {
           }
           if (fieldSchema.enum) {
             const first = String(fieldSchema.enum[0]);
-            for (const value of ['xx', 'ru_RU', '*', `${first} `, `${first}\u0000`, first.toUpperCase(), first.slice(0, -1), `${first},${first}`]) {
+            for (const value of [
+              'xx',
+              'ru_RU',
+              '*',
+              `${first} `,
+              `${first}\u0000`,
+              first.toUpperCase(),
+              first.slice(0, -1),
+              `${first},${first}`,
+            ]) {
               add(`${field} unknown value ${json(value)}`, { body: withField(value), ...refused });
             }
           }
         }
+      }
+
+      // Each header parameter (the redeem call's Idempotency-Key): missing, empty, too long, characters it may not hold.
+      for (const param of op.headers) {
+        const withHeader = (value: string | undefined) => {
+          const { [param.name]: _valid, ...others } = validHeaders(op);
+          return value === undefined ? others : { ...others, [param.name]: value };
+        };
+        const refused = (code: string) => ({ expectStatus: [400, 422], expectField: param.name, expectFieldCode: code });
+        const tooLong = 'k'.repeat((param.schema.maxLength ?? 255) + 1);
+        add(`${param.name} missing`, { headers: withHeader(undefined), ...(param.required && refused('REQUIRED')) });
+        add(`${param.name} empty`, { headers: withHeader(''), ...refused('REQUIRED') });
+        add(`${param.name} one too long`, { headers: withHeader(tooLong), ...refused('TOO_LONG') });
+        add(`${param.name} huge`, { headers: withHeader('k'.repeat(10_000)), ...refused('TOO_LONG') });
+        for (const value of ['a key', 'a\tkey', 'clé', '\u00ff\u0080', 'key\u007f', 'two, keys'])
+          add(`${param.name} bad characters ${json(value)}`, { headers: withHeader(value), ...refused('WRONG_TYPE') });
+        for (const [index, value] of ODD_STRINGS.filter(isHeaderValue).entries())
+          add(`${param.name} odd string ${index}`, { headers: withHeader(value) });
       }
 
       // Each query parameter: missing, empty, repeated, huge, odd.
@@ -429,7 +502,15 @@ describe('bad input on every endpoint', () => {
     }
 
     // Beyond the document: unknown and odd paths.
-    for (const path of ['/api/nope', '/api/front/auth/login/extra', '/api/%ZZ', '/api/front/auth/%E0%A4%A', `/api/${'a'.repeat(5_000)}`, '/api/front/../auth/login', '/api/front/auth/LOGIN']) {
+    for (const path of [
+      '/api/nope',
+      '/api/front/auth/login/extra',
+      '/api/%ZZ',
+      '/api/front/auth/%E0%A4%A',
+      `/api/${'a'.repeat(5_000)}`,
+      '/api/front/../auth/login',
+      '/api/front/auth/LOGIN',
+    ]) {
       cases.push({ label: `POST ${path.slice(0, 40)}`, method: 'POST', path, body: json({ email: 'a@b.c', password: PASSWORD }) });
     }
     // Odd forwarded addresses reach the per-address counters on a failed sign-in.
@@ -454,9 +535,17 @@ describe('bad input on every endpoint', () => {
     partnerApiKey = typeof keys.partnerApiKey === 'string' ? keys.partnerApiKey : undefined;
     adminToken = (await test.login('admin@demo.test')).accessToken;
     accountantId = (await userByEmail(test, 'accountant@demo.test'))!.id;
+    const [product] = await test.database.db.select({ id: products.id }).from(products).limit(1);
+    productId = product!.id;
 
     const document = (await test.call('GET', '/api/openapi.json')).body as {
-      paths: Record<string, Record<string, { security?: unknown[]; parameters?: Operation['query']; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          { security?: unknown[]; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }
+        >
+      >;
     };
     operations = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, spec]) => ({
@@ -465,7 +554,8 @@ describe('bad input on every endpoint', () => {
         // Bearer-token operations; the partner API's X-Api-Key is always sent (below), so its cases reach validation.
         auth: Boolean(spec.security?.some((scheme) => typeof scheme === 'object' && scheme !== null && 'bearer' in scheme)),
         body: spec.requestBody?.content['application/json']?.schema,
-        query: spec.parameters ?? [],
+        query: (spec.parameters ?? []).filter((param) => param.in === 'query'),
+        headers: (spec.parameters ?? []).filter((param) => param.in === 'header'),
       })),
     );
 
@@ -506,6 +596,8 @@ describe('bad input on every endpoint', () => {
     const listed = operations.map((op) => `${op.method.toLowerCase()} ${op.path}`);
     for (const known of KNOWN_PATHS) expect(listed).toContain(known);
     expect(operations.filter((op) => op.auth).length).toBeGreaterThanOrEqual(7);
+    const redeem = operations.find((op) => op.path === '/api/front/redemption/redeem');
+    expect(redeem?.headers).toEqual([expect.objectContaining({ name: 'idempotency-key', required: true })]);
   });
 
   it('answers the table of bad input without a 500, a stack or an echoed password', async () => {
@@ -515,9 +607,15 @@ describe('bad input on every endpoint', () => {
     console.log(`bad-input table: ${cases.length} requests over ${operations.length} operations`);
     for (const op of operations) {
       const seen = statuses.get(`${op.method} ${op.path}`) ?? new Map<number, number>();
-      console.log(`  ${op.method.padEnd(4)} ${op.path.padEnd(45)} ${[...seen].sort(([a], [b]) => a - b).map(([status, count]) => `${status}×${count}`).join(' ')}`);
+      console.log(
+        `  ${op.method.padEnd(4)} ${op.path.padEnd(45)} ${[...seen]
+          .sort(([a], [b]) => a - b)
+          .map(([status, count]) => `${status}×${count}`)
+          .join(' ')}`,
+      );
       // Validation must be reached: an operation that takes input refuses some of it with 422.
-      if (op.body?.properties && Object.keys(op.body.properties).length) expect(seen.get(422), `${op.method} ${op.path} never reached validation`).toBeGreaterThan(0);
+      if (op.body?.properties && Object.keys(op.body.properties).length)
+        expect(seen.get(422), `${op.method} ${op.path} never reached validation`).toBeGreaterThan(0);
     }
     expect(failed.slice(0, 30), `${failed.length} failures`).toEqual([]);
     expect(loggedErrors.splice(0)).toEqual([]);
@@ -532,7 +630,12 @@ describe('bad input on every endpoint', () => {
           { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 300 }) },
           { weight: 1, arbitrary: fc.string({ unit: 'grapheme-composite', maxLength: 50 }) },
           { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
-          { weight: 1, arbitrary: fc.constantFrom(...(schema.enum ?? ['']).map(String)).map((value) => `${value}${['', ' ', 'x', '\u0000'][value.length % 4]}`) },
+          {
+            weight: 1,
+            arbitrary: fc
+              .constantFrom(...(schema.enum ?? ['']).map(String))
+              .map((value) => `${value}${['', ' ', 'x', '\u0000'][value.length % 4]}`),
+          },
         )
         .map((value) => withMarker(name, value));
     const bodyFor = (op: Operation): fc.Arbitrary<string | undefined> => {
@@ -540,27 +643,56 @@ describe('bad input on every endpoint', () => {
       const model = Object.fromEntries(Object.entries(op.body.properties ?? {}).map(([name, schema]) => [name, fieldValue(name, schema)]));
       return fc.oneof(
         { weight: 6, arbitrary: fc.record(model, { requiredKeys: [] }).map(json) },
-        { weight: 1, arbitrary: fc.tuple(fc.record(model), fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 })).map(([known, extra]) => json({ ...extra, ...known })) },
+        {
+          weight: 1,
+          arbitrary: fc
+            .tuple(fc.record(model), fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 5 }))
+            .map(([known, extra]) => json({ ...extra, ...known })),
+        },
         { weight: 1, arbitrary: fc.jsonValue().map(json) },
         { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 200 }).map((text) => `{${text}`) },
       );
     };
     const queryFor = (op: Operation): fc.Arbitrary<string | undefined> =>
       op.query.length
-        ? fc.record(Object.fromEntries(op.query.map((param) => [param.name, fc.oneof(fc.string({ unit: 'binary', maxLength: 100 }), fc.emailAddress())])), { requiredKeys: [] }).map(encodeQuery)
-        : fc.option(fc.string({ maxLength: 50 }).map((text) => `x=${encodeURIComponent(text)}`), { nil: undefined });
+        ? fc
+            .record(
+              Object.fromEntries(
+                op.query.map((param) => [param.name, fc.oneof(fc.string({ unit: 'binary', maxLength: 100 }), fc.emailAddress())]),
+              ),
+              { requiredKeys: [] },
+            )
+            .map(encodeQuery)
+        : fc.option(
+            fc.string({ maxLength: 50 }).map((text) => `x=${encodeURIComponent(text)}`),
+            { nil: undefined },
+          );
     const caseArb = fc.constantFrom(...operations).chain((op) =>
       fc.record({
         op: fc.constant(op),
         body: bodyFor(op),
         query: queryFor(op),
-        token: op.auth ? fc.oneof(fc.constant(bodyToken(op)), fc.constant<TokenKind>('none'), fc.constantFrom(...invalidHeaders).map((header): TokenKind => ({ header }))) : fc.constant<TokenKind>('none'),
+        token: op.auth
+          ? fc.oneof(
+              fc.constant(bodyToken(op)),
+              fc.constant<TokenKind>('none'),
+              fc.constantFrom(...invalidHeaders).map((header): TokenKind => ({ header })),
+            )
+          : fc.constant<TokenKind>('none'),
       }),
     );
     await fc.assert(
       fc.asyncProperty(caseArb, async ({ op, body, query, token }) => {
         const failed = failures.length;
-        await send({ label: `fast-check ${op.method} ${op.path} ${(body ?? query ?? '').slice(0, 80)}`, method: op.method, path: op.path, body, query, token });
+        await send({
+          label: `fast-check ${op.method} ${op.path} ${(body ?? query ?? '').slice(0, 80)}`,
+          method: op.method,
+          path: op.path,
+          body,
+          query,
+          token,
+          headers: validHeaders(op),
+        });
         return failures.length === failed;
       }),
       { numRuns: 400 },

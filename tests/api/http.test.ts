@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { Logger } from '../../server/lib/log';
-import { DEMO_PASSWORD } from './support/app';
-import type { TestApp } from './support/app';
+import { DEMO_PASSWORD, type TestApp } from './support/app';
 import { createAuthTestApp, expectError, expectSafeAnswer } from './support/auth';
 
 let test: TestApp;
@@ -11,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => test?.close());
 
-/** Every operation of issue 2, with the fields its input must describe. */
+/** Every operation, with the fields its input must describe (`?`: optional). */
 const OPERATIONS: [method: string, path: string, input: 'body' | 'query' | 'none', fields: string[], auth: boolean][] = [
   ['post', '/api/front/auth/login', 'body', ['email', 'password'], false],
   ['post', '/api/front/auth/refresh', 'body', ['refreshToken'], false],
@@ -19,10 +18,11 @@ const OPERATIONS: [method: string, path: string, input: 'body' | 'query' | 'none
   ['post', '/api/front/auth/register-confirm', 'body', ['verifyCode', 'email', 'region'], false],
   ['post', '/api/front/auth/reset-password', 'body', ['email', 'region'], false],
   ['post', '/api/front/auth/reset-password-confirm', 'body', ['email', 'verifyCode', 'region'], false],
-  ['post', '/api/front/auth/change-password', 'body', ['password', 'repeatPassword'], true],
+  ['post', '/api/front/auth/change-password', 'body', ['currentPassword?', 'password', 'repeatPassword'], true],
   ['post', '/api/front/auth/resend-confirm-email', 'body', ['email', 'region'], false],
   ['post', '/api/front/auth/logout', 'none', [], true],
   ['get', '/api/front/auth/auth-correction', 'query', ['email', 'token'], false],
+  ['post', '/api/front/auth/auth-correction', 'body', ['email', 'token', 'password', 'repeatPassword'], false],
   ['get', '/api/front/user/account/get-info', 'none', [], true],
   ['get', '/api/front/user/account/get-settings', 'none', [], true],
   ['post', '/api/front/user/account/set-info', 'body', ['firstName', 'secondName', 'phone'], true],
@@ -32,7 +32,12 @@ const OPERATIONS: [method: string, path: string, input: 'body' | 'query' | 'none
 
 const expectSecurityHeaders = (headers: Headers) => {
   const csp = headers.get('content-security-policy') ?? '';
-  const directives = new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  const directives = new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
   expect(directives.get('default-src')).toEqual(["'self'"]);
   expect(directives.get('script-src')).toBeDefined();
   expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
@@ -86,18 +91,24 @@ describe('request handling', () => {
     expect(response.text).not.toContain(DEMO_PASSWORD);
   });
 
-  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])('refuses a %s body with 415', async (type) => {
-    const body = 'email=admin%40demo.test&password=Demo1234';
-    const response = await test.call('POST', '/api/front/auth/login', {
-      body,
-      headers: { 'content-type': type, 'content-length': String(body.length) },
-    });
-    expectError(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
-  });
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+    'refuses a %s body with 415',
+    async (type) => {
+      const body = 'email=admin%40demo.test&password=Demo1234';
+      const response = await test.call('POST', '/api/front/auth/login', {
+        body,
+        headers: { 'content-type': type, 'content-length': String(body.length) },
+      });
+      expectError(response, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    },
+  );
 
   it('takes JSON with a charset', async () => {
     const body = JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD });
-    const response = await test.call('POST', '/api/front/auth/login', { body, headers: { 'content-type': 'application/json; charset=utf-8' } });
+    const response = await test.call('POST', '/api/front/auth/login', {
+      body,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
     expect(response.status).toBe(200);
   });
 
@@ -134,15 +145,21 @@ describe('the answer check every auth and account test runs', () => {
   };
 
   it('passes a clean failure', () => {
-    expect(() => expectSafeAnswer(answer(422, { code: 'VALIDATION_ERROR', message: 'Validation error' }), { password: 'Secret123' })).not.toThrow();
+    expect(() =>
+      expectSafeAnswer(answer(422, { code: 'VALIDATION_ERROR', message: 'Validation error' }), { password: 'Secret123' }),
+    ).not.toThrow();
   });
 
   it.each([
     ['a stack trace', answer(400, { code: 'BAD_REQUEST', message: 'Error: x\n    at handler (/app/server/http/x.ts:10:5)' }), undefined],
     ['an echoed password', answer(422, { code: 'VALIDATION_ERROR', message: 'Secret123 is weak' }), { password: 'Secret123' }],
-    ['an echoed repeat', answer(422, { code: 'VALIDATION_ERROR', message: 'x', fields: { Secret123: 'REQUIRED' } }), { repeatPassword: 'Secret123' }],
+    [
+      'an echoed repeat',
+      answer(422, { code: 'VALIDATION_ERROR', message: 'x', fields: { Secret123: 'REQUIRED' } }),
+      { repeatPassword: 'Secret123' },
+    ],
     ['a code outside the catalogue', answer(400, { code: 'OOPS', message: 'x' }), undefined],
-    ['a status that is not the code\'s', answer(400, { code: 'NOT_FOUND', message: 'x' }), undefined],
+    ["a status that is not the code's", answer(400, { code: 'NOT_FOUND', message: 'x' }), undefined],
     ['a server error', answer(500, { code: 'SERVER_ERROR', message: 'Server Error' }), undefined],
   ])('catches %s', (_name, response, sent) => {
     expect(() => expectSafeAnswer(response, sent)).toThrow();
@@ -170,14 +187,25 @@ describe('OpenAPI description', () => {
     expect(Boolean(operation.security), 'needs a bearer token').toBe(auth);
     if (input === 'body') {
       const schema = operation.requestBody.content['application/json'].schema;
-      expect(Object.keys(schema.properties).sort()).toEqual([...fields].sort());
-      expect([...schema.required].sort()).toEqual([...fields].sort());
+      expect(Object.keys(schema.properties).sort()).toEqual(fields.map((field) => field.replace('?', '')).sort());
+      expect([...schema.required].sort()).toEqual(fields.filter((field) => !field.endsWith('?')).sort());
     } else {
       expect(operation.requestBody).toBeUndefined();
     }
     if (input === 'query') {
       expect(operation.parameters).toEqual(fields.map((name) => expect.objectContaining({ name, in: 'query', required: true })));
     }
+  });
+
+  it("lists redeem's Idempotency-Key as a required header parameter with its rules", () => {
+    expect(document.paths['/api/front/redemption/redeem'].post.parameters).toEqual([
+      {
+        name: 'idempotency-key',
+        in: 'header',
+        required: true,
+        schema: expect.objectContaining({ type: 'string', maxLength: 255, pattern: expect.any(String) }),
+      },
+    ]);
   });
 
   it('carries the field rules of the schemas', () => {
@@ -194,7 +222,8 @@ describe('GET /api/docs', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(response.text).toMatch(/^<!doctype html>/i);
-    for (const [method, path] of OPERATIONS) expect(response.text).toMatch(new RegExp(`${method.toUpperCase()}</span>\\s*<code>${path}</code>`));
+    for (const [method, path] of OPERATIONS)
+      expect(response.text).toMatch(new RegExp(`${method.toUpperCase()}</span>\\s*<code>${path}</code>`));
     expect(response.text).not.toMatch(/<script/i);
     expect(response.text).not.toMatch(/\sstyle=|\son\w+=/i);
   });

@@ -1,23 +1,21 @@
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { asc } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../../src/contract/enums';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { mailOutbox } from '../../server/db/schema';
 import type { Deps } from '../../server/deps';
 import { loadKeys } from '../../server/lib/keys';
-import type { Logger } from '../../server/lib/log';
-import { silentLogger } from '../../server/lib/log';
+import { silentLogger, type Logger } from '../../server/lib/log';
 import { enqueueMail } from '../../server/mail/outbox';
 import { renderMail } from '../../server/mail/render';
 import { createMailTransport } from '../../server/mail/transport';
 import type { MailRequest } from '../../server/mail/types';
-import { MAX_BACKOFF_MS, backoffMs, createOutboxWorker } from '../../server/mail/worker';
+import { backoffMs, createOutboxWorker, MAX_BACKOFF_MS } from '../../server/mail/worker';
+import { LANGUAGES } from '../../src/contract/enums';
 import { openTestDatabase } from './support/db';
 
 const FROM = 'Certdesk <no-reply@certdesk.test>';
@@ -96,7 +94,10 @@ async function closedPort(): Promise<number> {
 
 const captureLog = () => {
   const lines: { level: string; message: string; fields: Record<string, unknown> }[] = [];
-  const entry = (level: string) => (message: string, fields: Record<string, unknown> = {}) => void lines.push({ level, message, fields });
+  const entry =
+    (level: string) =>
+    (message: string, fields: Record<string, unknown> = {}) =>
+      void lines.push({ level, message, fields });
   const log: Logger = { info: entry('info'), warn: entry('warn'), error: entry('error') };
   return { log, lines };
 };
@@ -148,15 +149,21 @@ describe('mail templates', () => {
   });
 
   it('escapes parameters in the HTML, not in the text', () => {
-    const mail = renderMail({ ...registerMail('x@example.test'), params: { code: '111111', link: LINK, minutes: 15, firstName: '<script>alert(1)</script>' } });
+    const mail = renderMail({
+      ...registerMail('x@example.test'),
+      params: { code: '111111', link: LINK, minutes: 15, firstName: '<script>alert(1)</script>' },
+    });
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
-    expect(mail.html).toContain('href="http://localhost:8080/confirm-email?email=ann%40example.test&#38;token=a&#60;b&#62;&#34;c&#34;&#38;x=1"');
+    expect(mail.html).toContain(
+      'href="http://localhost:8080/confirm-email?email=ann%40example.test&#38;token=a&#60;b&#62;&#34;c&#34;&#38;x=1"',
+    );
     expect(mail.text).toContain('<script>alert(1)</script>');
   });
 
   it('spells the minutes with the plural rules of the language', () => {
-    const validity = (language: MailRequest['language'], minutes: number) => renderMail({ ...resetMail('a@b.test', '1', language), params: { code: '1', minutes } }).text;
+    const validity = (language: MailRequest['language'], minutes: number) =>
+      renderMail({ ...resetMail('a@b.test', '1', language), params: { code: '1', minutes } }).text;
     expect(validity('ru', 15)).toContain('Код действует 15 минут.');
     expect(validity('ru', 1)).toContain('Код действует 1 минуту.');
     expect(validity('ru', 3)).toContain('Код действует 3 минуты.');
@@ -196,7 +203,14 @@ describe('mail outbox', () => {
     await enqueueMail(database.db, registerMail('ann@example.test', '246810'));
     const [row, ...rest] = await rows();
     expect(rest).toHaveLength(0);
-    expect(row).toMatchObject({ to: 'ann@example.test', subject: 'Your Certdesk confirmation code', status: 'pending', attempts: 0, lastError: null, sentAt: null });
+    expect(row).toMatchObject({
+      to: 'ann@example.test',
+      subject: 'Your Certdesk confirmation code',
+      status: 'pending',
+      attempts: 0,
+      lastError: null,
+      sentAt: null,
+    });
     expect(row?.text).toContain('246810');
     expect(row?.html).toContain('246810');
   });
@@ -221,7 +235,14 @@ describe('mail outbox', () => {
     const clock = manualClock();
     try {
       await enqueueMail(database.db, registerMail('ann@example.test', '135790'), clock.now());
-      const worker = createOutboxWorker({ db: database.db, log: silentLogger, transport: createMailTransport(`smtp://127.0.0.1:${smtp.port}`), from: FROM, pollMs: 1000, now: clock.now });
+      const worker = createOutboxWorker({
+        db: database.db,
+        log: silentLogger,
+        transport: createMailTransport(`smtp://127.0.0.1:${smtp.port}`),
+        from: FROM,
+        pollMs: 1000,
+        now: clock.now,
+      });
       expect(await worker.processDue()).toEqual({ sent: 1, failed: 0, retried: 0, logged: 0 });
 
       expect(smtp.received).toHaveLength(1);
@@ -246,7 +267,15 @@ describe('mail outbox', () => {
     const port = await closedPort();
     const clock = manualClock();
     const { log, lines } = captureLog();
-    const worker = createOutboxWorker({ db: database.db, log, transport: createMailTransport(`smtp://127.0.0.1:${port}`), from: FROM, pollMs: 1000, now: clock.now, backoffBaseMs: 60_000 });
+    const worker = createOutboxWorker({
+      db: database.db,
+      log,
+      transport: createMailTransport(`smtp://127.0.0.1:${port}`),
+      from: FROM,
+      pollMs: 1000,
+      now: clock.now,
+      backoffBaseMs: 60_000,
+    });
     await enqueueMail(database.db, resetMail('carl@example.test', '975310'), clock.now());
 
     expect(await worker.processDue()).toEqual({ sent: 0, failed: 0, retried: 1, logged: 0 });
@@ -278,7 +307,16 @@ describe('mail outbox', () => {
   it('marks a message failed after maxAttempts and stops trying', async () => {
     const port = await closedPort();
     const clock = manualClock();
-    const worker = createOutboxWorker({ db: database.db, log: silentLogger, transport: createMailTransport(`smtp://127.0.0.1:${port}`), from: FROM, pollMs: 1000, now: clock.now, backoffBaseMs: 1000, maxAttempts: 3 });
+    const worker = createOutboxWorker({
+      db: database.db,
+      log: silentLogger,
+      transport: createMailTransport(`smtp://127.0.0.1:${port}`),
+      from: FROM,
+      pollMs: 1000,
+      now: clock.now,
+      backoffBaseMs: 1000,
+      maxAttempts: 3,
+    });
     await enqueueMail(database.db, resetMail('dora@example.test'), clock.now());
 
     const results = [];
@@ -338,7 +376,16 @@ describe('mail outbox', () => {
         setTimeout(() => callback(null, { envelope: mail.message.getEnvelope(), messageId: String(delivered.length) }), 2);
       },
     });
-    const make = () => createOutboxWorker({ db: database.db, log: silentLogger, transport: recording, from: FROM, pollMs: 1000, now: clock.now, batchSize: 4 });
+    const make = () =>
+      createOutboxWorker({
+        db: database.db,
+        log: silentLogger,
+        transport: recording,
+        from: FROM,
+        pollMs: 1000,
+        now: clock.now,
+        batchSize: 4,
+      });
     const results = await Promise.all([make().processDue(), make().processDue()]);
 
     expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(count);
@@ -364,7 +411,9 @@ describe('mail outbox', () => {
   });
 
   describe('GET /api/dev/outbox', () => {
-    /** The whole app, as the lead's createApp builds it, on this file's database. */
+    /** A request over a socket from loopback, as a browser on this machine sends it. */
+    const fromThisMachine = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+    /** The whole app, as createApp builds it, on this file's database. */
     const app = async (env: Record<string, string> = {}) => {
       const deps: Deps = {
         db: database.db,
@@ -386,9 +435,13 @@ describe('mail outbox', () => {
     };
 
     it('answers the latest messages newest first, in the documented shape', async () => {
-      const last = await enqueueApart([registerMail('ann@example.test', '100001'), resetMail('bob@example.test', '100002'), resetMail('Ann@Example.test', '100003')]);
+      const last = await enqueueApart([
+        registerMail('ann@example.test', '100001'),
+        resetMail('bob@example.test', '100002'),
+        resetMail('Ann@Example.test', '100003'),
+      ]);
 
-      const response = await (await app()).request('/api/dev/outbox');
+      const response = await (await app()).request('/api/dev/outbox', {}, fromThisMachine);
       expect(response.status).toBe(200);
       const body = (await response.json()) as { data: { to: string; subject: string; text: string; createdAt: string }[] };
       expect(body.data.map((item) => item.to)).toEqual(['Ann@Example.test', 'bob@example.test', 'ann@example.test']);
@@ -403,20 +456,24 @@ describe('mail outbox', () => {
     });
 
     it('filters by recipient, whatever its case', async () => {
-      await enqueueApart([registerMail('ann@example.test', '200001'), resetMail('bob@example.test', '200002'), resetMail('ann@example.test', '200003')]);
+      await enqueueApart([
+        registerMail('ann@example.test', '200001'),
+        resetMail('bob@example.test', '200002'),
+        resetMail('ann@example.test', '200003'),
+      ]);
 
-      const response = await (await app()).request(`/api/dev/outbox?to=${encodeURIComponent(' ANN@example.test ')}`);
+      const response = await (await app()).request(`/api/dev/outbox?to=${encodeURIComponent(' ANN@example.test ')}`, {}, fromThisMachine);
       expect(response.status).toBe(200);
       const body = (await response.json()) as { data: { text: string }[] };
       expect(body.data.map((item) => item.text.match(/\d{6}/)?.[0])).toEqual(['200003', '200001']);
 
-      const none = await (await app()).request('/api/dev/outbox?to=nobody%40example.test');
+      const none = await (await app()).request('/api/dev/outbox?to=nobody%40example.test', {}, fromThisMachine);
       expect(await none.json()).toEqual({ data: [] });
     });
 
     it('answers at most 50 messages', async () => {
       await enqueueApart(Array.from({ length: 55 }, (_, index) => resetMail(`u${index}@example.test`)));
-      const response = await (await app()).request('/api/dev/outbox');
+      const response = await (await app()).request('/api/dev/outbox', {}, fromThisMachine);
       const body = (await response.json()) as { data: { to: string }[] };
       expect(body.data).toHaveLength(50);
       expect(body.data[0]?.to).toBe('u54@example.test');
@@ -425,13 +482,13 @@ describe('mail outbox', () => {
 
     it('does not exist in production', async () => {
       await enqueueApart([resetMail('ann@example.test', '300001')]);
-      const response = await (await app({ NODE_ENV: 'production' })).request('/api/dev/outbox');
+      const response = await (await app({ NODE_ENV: 'production' })).request('/api/dev/outbox', {}, fromThisMachine);
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain('300001');
     });
 
     it('refuses a recipient that is not an e-mail address', async () => {
-      const response = await (await app()).request('/api/dev/outbox?to=not-an-address');
+      const response = await (await app()).request('/api/dev/outbox?to=not-an-address', {}, fromThisMachine);
       expect(response.status).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);
       const body = (await response.json()) as { error: { code: string } };

@@ -1,14 +1,22 @@
-import { eq, sum } from 'drizzle-orm';
+import { and, count, eq, sql, sum } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, certificates, idempotencyKeys, redemptions } from '../../server/db/schema';
 import { sha256 } from '../../server/lib/crypto';
 import { DEMO_CERTIFICATES } from '../../server/seed';
 import { isLuhnValid } from '../../src/contract/luhn';
-import { createTestApp, userByEmail } from './support/app';
-import type { TestApp } from './support/app';
+import { createTestApp, userByEmail, type TestApp } from './support/app';
 
 const demo = (pin: string) => DEMO_CERTIFICATES.find((certificate) => certificate.pin === pin)!;
-const [ACTIVE, PARTLY, REDEEMED, EXPIRED, BLOCKED, SPA, BRANCH] = ['111111', '222222', '333333', '444444', '555555', '666666', '777777'].map(demo);
+const [ACTIVE, PARTLY, REDEEMED, EXPIRED, BLOCKED, SPA, BRANCH] = [
+  '111111',
+  '222222',
+  '333333',
+  '444444',
+  '555555',
+  '666666',
+  '777777',
+].map(demo);
 
 let test: TestApp;
 let redeemer: string;
@@ -27,6 +35,29 @@ const balanceOf = async (number: string) =>
 
 const issue = (body: object, apiKey = test.deps.keys.partnerApiKey) =>
   test.call('POST', '/api/partner/v1/certificates', { body, headers: { 'x-api-key': apiKey } });
+
+let orderCounter = 0;
+/** A new certificate of the card product, issued through the partner API. */
+const issueOne = async (denomination: number) => {
+  const issued = await issue({
+    productId: await cardProductId(),
+    denomination,
+    quantity: 1,
+    orderNumber: `ONE-${orderCounter++}`,
+    channel: 'test',
+  });
+  return issued.body.data.certificates[0] as { number: string; pin: string };
+};
+
+/** The certificate and what the ledger says was spent from it, to check `denomination − spent = balance`. */
+const ledgerOf = async (number: string) => {
+  const [certificate] = await test.database.db.select().from(certificates).where(eq(certificates.number, number));
+  const [spent] = await test.database.db
+    .select({ amount: sum(redemptions.amount), entries: count() })
+    .from(redemptions)
+    .where(and(eq(redemptions.certificateId, certificate!.id), eq(redemptions.status, 'success')));
+  return { certificate: certificate!, spent: Number(spent?.amount ?? 0), successes: spent?.entries ?? 0 };
+};
 
 beforeAll(async () => {
   test = await createTestApp();
@@ -49,7 +80,13 @@ describe('check', () => {
   ])('shows %s.state as its status with the balance', async (certificate, status, balance) => {
     const response = await check(redeemer, { supplierId: mainId, number: certificate!.number, pin: certificate!.pin });
     expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ status, balance, number: certificate!.number, currency: 'RUB', denomination: certificate!.amount });
+    expect(response.body.data).toMatchObject({
+      status,
+      balance,
+      number: certificate!.number,
+      currency: 'RUB',
+      denomination: certificate!.amount,
+    });
     expect(response.body.data.history.map((entry: { amount: number }) => entry.amount).sort()).toEqual([...certificate!.spent].sort());
   });
 
@@ -65,7 +102,10 @@ describe('check', () => {
   });
 
   it('accepts a number typed with spaces and dashes', async () => {
-    const typed = ACTIVE!.number.replace(/(\d{4})/g, '$1 ').trim().replace(' ', '-');
+    const typed = ACTIVE!.number
+      .replace(/(\d{4})/g, '$1 ')
+      .trim()
+      .replace(' ', '-');
     expect((await check(redeemer, { supplierId: mainId, number: typed, pin: ACTIVE!.pin })).body.data.status).toBe('active');
   });
 
@@ -79,7 +119,9 @@ describe('check', () => {
   });
 
   it('needs a session', async () => {
-    expect((await test.call('POST', '/api/front/redemption/check', { body: { supplierId: mainId, number: ACTIVE!.number } })).status).toBe(401);
+    expect((await test.call('POST', '/api/front/redemption/check', { body: { supplierId: mainId, number: ACTIVE!.number } })).status).toBe(
+      401,
+    );
   });
 });
 
@@ -90,7 +132,10 @@ describe('redeem', () => {
     expect(response.status).toBe(200);
     expect(response.body.data).toMatchObject({ amount: 1000, balance: before - 1000 });
     expect(response.body.data.transactionNumber).toMatch(/^R\d{6}[0-9A-F]{10}$/);
-    expect(response.body.data.certificate.history[0]).toMatchObject({ amount: 1000, transactionNumber: response.body.data.transactionNumber });
+    expect(response.body.data.certificate.history[0]).toMatchObject({
+      amount: 1000,
+      transactionNumber: response.body.data.transactionNumber,
+    });
     expect(await balanceOf(PARTLY!.number)).toBe(before - 1000);
   });
 
@@ -121,7 +166,7 @@ describe('redeem', () => {
     }
   });
 
-  it("is refused to an accountant (403) but allowed to an admin", async () => {
+  it('is refused to an accountant (403) but allowed to an admin', async () => {
     const body = { supplierId: mainId, number: ACTIVE!.number, pin: ACTIVE!.pin, amount: 100 };
     const refused = await redeem(accountant, body);
     expect(refused.status).toBe(403);
@@ -148,13 +193,14 @@ describe('redeem', () => {
 describe('idempotency', () => {
   const body = () => ({ supplierId: mainId, number: ACTIVE!.number, pin: ACTIVE!.pin, amount: 700 });
 
-  it('replays the first answer for the same key and body, spending once', async () => {
+  it('replays the first answer byte for byte for the same key and body, spending once', async () => {
     const key = newKey();
     const before = await balanceOf(ACTIVE!.number);
     const first = await redeem(redeemer, body(), key);
     const again = await redeem(redeemer, body(), key);
     expect(again.status).toBe(200);
-    expect(again.body).toEqual(first.body);
+    expect(again.text).toBe(first.text);
+    expect(again.headers.get('content-type')).toBe(first.headers.get('content-type'));
     expect(await balanceOf(ACTIVE!.number)).toBe(before - 700);
   });
 
@@ -163,7 +209,7 @@ describe('idempotency', () => {
     const over = { ...body(), amount: 999_999_999 };
     const first = await redeem(redeemer, over, key);
     expect(first.status).toBe(422);
-    expect(await redeem(redeemer, over, key)).toMatchObject({ status: 422, body: first.body });
+    expect(await redeem(redeemer, over, key)).toMatchObject({ status: 422, text: first.text });
   });
 
   it('refuses the same key with another body (422)', async () => {
@@ -179,7 +225,9 @@ describe('idempotency', () => {
     const user = await userByEmail(test, 'redeemer@demo.test');
     // The first request has claimed the key and not finished yet.
     const parsed = { supplierId: mainId, number: ACTIVE!.number, pin: ACTIVE!.pin, amount: 700 };
-    await test.database.db.insert(idempotencyKeys).values({ userId: user!.id, key, requestHash: sha256(JSON.stringify(parsed)), state: 'running', createdAt: test.clock.now() });
+    await test.database.db
+      .insert(idempotencyKeys)
+      .values({ userId: user!.id, key, requestHash: sha256(JSON.stringify(parsed)), state: 'running', claimedAt: test.clock.now() });
     const before = await balanceOf(ACTIVE!.number);
     const retry = await redeem(redeemer, body(), key);
     expect(retry.status).toBe(409);
@@ -204,7 +252,13 @@ describe('idempotency', () => {
 
 describe('concurrency', () => {
   it('200 concurrent redemptions of 1.00 against 50.00: exactly 50 succeed and the ledger adds up', async () => {
-    const issued = await issue({ productId: await cardProductId(), denomination: 5000, quantity: 1, orderNumber: 'RACE-1', channel: 'test' });
+    const issued = await issue({
+      productId: await cardProductId(),
+      denomination: 5000,
+      quantity: 1,
+      orderNumber: 'RACE-1',
+      channel: 'test',
+    });
     const { number, pin } = issued.body.data.certificates[0];
     const answers = await Promise.all(
       Array.from({ length: 200 }, () => redeem(redeemer, { supplierId: mainId, number, pin, amount: 100 })),
@@ -215,16 +269,91 @@ describe('concurrency', () => {
     expect(new Set(answers.filter((a) => a.status !== 200).map((a) => a.body.error.code))).toEqual(new Set(['CERTIFICATE_REDEEMED']));
     expect(await balanceOf(number)).toBe(0);
 
-    const [certificate] = await test.database.db.select().from(certificates).where(eq(certificates.number, number));
-    const [ledger] = await test.database.db
-      .select({ spent: sum(redemptions.amount) })
-      .from(redemptions)
-      .where(eq(redemptions.certificateId, certificate!.id))
-      .groupBy(redemptions.status)
-      .having(eq(redemptions.status, 'success'));
-    expect(Number(ledger!.spent)).toBe(5000);
-    expect(certificate!.denomination - Number(ledger!.spent)).toBe(certificate!.balance);
+    const { certificate, spent } = await ledgerOf(number);
+    expect(spent).toBe(5000);
+    expect(certificate.denomination - spent).toBe(certificate.balance);
   }, 120_000);
+});
+
+/** Waits until `condition` holds, polling; fails after 10 s. */
+async function until(condition: () => Promise<boolean> | boolean): Promise<void> {
+  for (const started = Date.now(); !(await condition()); await new Promise((resolve) => setTimeout(resolve, 20))) {
+    if (Date.now() - started > 10_000) throw new Error('timed out waiting');
+  }
+}
+
+/** The URL of this file's scratch PostgreSQL database, for a second connection of the test's own. */
+async function testDatabaseUrl(): Promise<string> {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  // Both drivers answer a raw query with its rows.
+  const { rows } = (await test.database.db.execute(sql`SELECT current_database() AS name`)) as unknown as { rows: { name: string }[] };
+  url.pathname = `/${rows[0]!.name}`;
+  return url.toString();
+}
+
+describe('one key, one debit', () => {
+  const spending = (certificate: { number: string; pin: string }) => ({ supplierId: mainId, ...certificate, amount: 1000 });
+
+  it('takes a stale key over only after reading the ledger: a recorded debit is answered, not repeated', async () => {
+    const certificate = await issueOne(10_000);
+    const key = newKey();
+    const first = await redeem(redeemer, spending(certificate), key);
+    expect(first.status).toBe(200);
+    // What a crash between the ledger's commit and the answer's used to leave: the debit recorded, the key still running.
+    await test.database.db
+      .update(idempotencyKeys)
+      .set({ state: 'running', responseStatus: null, responseBody: null })
+      .where(eq(idempotencyKeys.key, key));
+    test.clock.advance(61_000);
+
+    const retry = await redeem(redeemer, spending(certificate), key);
+    expect(retry.status, retry.text).toBe(200);
+    expect(retry.body.data.transactionNumber).toBe(first.body.data.transactionNumber);
+    expect(await ledgerOf(certificate.number)).toMatchObject({ spent: 1000, successes: 1, certificate: { balance: 9000 } });
+  });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'debits once when the first attempt waits behind a row lock past the stale time and the key is retried (PostgreSQL)',
+    async () => {
+      const certificate = await issueOne(10_000);
+      const { certificate: row } = await ledgerOf(certificate.number);
+      const key = newKey();
+      // One connection holds the lock; another watches (a transaction sees pg_stat_activity as of its first look).
+      const [locker, watcher] = [
+        new pg.Client({ connectionString: await testDatabaseUrl() }),
+        new pg.Client({ connectionString: await testDatabaseUrl() }),
+      ];
+      await Promise.all([locker.connect(), watcher.connect()]);
+      const waitingForLocks = async () =>
+        Number(
+          (
+            await watcher.query(
+              "SELECT count(*) AS count FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+            )
+          ).rows[0].count,
+        );
+      try {
+        await locker.query('BEGIN');
+        await locker.query('SELECT 1 FROM certificates WHERE id = $1 FOR UPDATE', [row.id]);
+        const first = redeem(redeemer, spending(certificate), key);
+        await until(async () => (await waitingForLocks()) >= 1);
+        test.clock.advance(61_000);
+        let retried = false;
+        const retry = redeem(redeemer, spending(certificate), key).finally(() => (retried = true));
+        // A retry that answers at once, or one that queues behind the lock to spend too.
+        await until(async () => retried || (await waitingForLocks()) >= 2);
+        await locker.query('COMMIT');
+
+        const answers = await Promise.all([first, retry]);
+        expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+        const spent = answers.find((answer) => answer.status === 200)!;
+        expect((await redeem(redeemer, spending(certificate), key)).text).toBe(spent.text);
+      } finally {
+        await Promise.all([locker.end(), watcher.end()]); // a test that failed inside the transaction releases the lock too
+      }
+      expect(await ledgerOf(certificate.number)).toMatchObject({ spent: 1000, successes: 1, certificate: { balance: 9000 } });
+    },
+  );
 });
 
 async function cardProductId(): Promise<string> {
@@ -247,7 +376,11 @@ describe('issuing API', () => {
     expect(issued).toHaveLength(3);
     for (const { number, pin } of issued) {
       expect(isLuhnValid(number)).toBe(true);
-      expect((await check(redeemer, { supplierId: mainId, number, pin })).body.data).toMatchObject({ status: 'active', balance: 250_000, orderNumber: 'ORDER-42' });
+      expect((await check(redeemer, { supplierId: mainId, number, pin })).body.data).toMatchObject({
+        status: 'active',
+        balance: 250_000,
+        orderNumber: 'ORDER-42',
+      });
     }
     const again = await issue(body);
     expect(again.body).toEqual(first.body);
@@ -258,8 +391,22 @@ describe('issuing API', () => {
     expect(changed.body.error.code).toBe('IDEMPOTENCY_KEY_REUSED');
   });
 
+  it('answers 10 concurrent duplicates of one order alike and issues it once', async () => {
+    const body = { productId: await cardProductId(), denomination: 1000, quantity: 2, orderNumber: 'RACE-ORDER', channel: 'marketplace' };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => issue(body)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    for (const answer of answers) expect(answer.body).toEqual(answers[0]!.body);
+    expect(await test.database.db.select().from(certificates).where(eq(certificates.orderNumber, 'RACE-ORDER'))).toHaveLength(2);
+  });
+
   it('answers an unknown product as not found', async () => {
-    const response = await issue({ productId: '00000000-0000-4000-8000-000000000000', denomination: 100, quantity: 1, orderNumber: 'NOPE', channel: 'x' });
+    const response = await issue({
+      productId: '00000000-0000-4000-8000-000000000000',
+      denomination: 100,
+      quantity: 1,
+      orderNumber: 'NOPE',
+      channel: 'x',
+    });
     expect(response.status).toBe(404);
     expect(response.body.error.code).toBe('ITEM_NOT_FOUND');
   });
@@ -289,7 +436,13 @@ describe('history and products', () => {
 // These move the clock past the access tokens' life, so they run last.
 describe('limits', () => {
   it('locks a certificate after 5 wrong PINs for 15 minutes, in the audit log', async () => {
-    const issued = await issue({ productId: await cardProductId(), denomination: 1000, quantity: 1, orderNumber: 'LOCK-1', channel: 'test' });
+    const issued = await issue({
+      productId: await cardProductId(),
+      denomination: 1000,
+      quantity: 1,
+      orderNumber: 'LOCK-1',
+      channel: 'test',
+    });
     const { number, pin } = issued.body.data.certificates[0];
     for (let attempt = 0; attempt < 5; attempt++) {
       expect((await check(admin, { supplierId: mainId, number, pin: 'wrong' })).body.data.status).toBe('incorrectPin');

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './helpers';
 
 const seriousViolations = async (page: Page) => {

@@ -1,5 +1,4 @@
-import { expect } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo1234';
 export const DEMO = {
@@ -9,32 +8,49 @@ export const DEMO = {
   moderator: 'moderator@demo.test',
 } as const;
 
-/** The latest 6-digit code mailed to `to`, read from the dev outbox (newest first). */
-export async function readCode(request: APIRequestContext, to: string, notThis?: string): Promise<string> {
-  let code: string | undefined;
+/** A password that meets the rules and is on no common-password list (Secret123 is). */
+export const USER_PASSWORD = 'Tiller2468';
+
+/** The latest mail to `to` whose text matches, read from the dev outbox (newest first). */
+async function readMail(request: APIRequestContext, to: string, pattern: RegExp, notThis?: string): Promise<string> {
+  let found: string | undefined;
   await expect
     .poll(async () => {
       const answer = await request.get('/api/dev/outbox');
       const { data } = (await answer.json()) as { data: { to: string; text: string }[] };
-      code = data
+      found = data
         .filter((mail) => mail.to === to)
-        .map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1])
-        .find((found) => found !== undefined && found !== notThis);
-      return code;
+        .map((mail) => pattern.exec(mail.text)?.[1])
+        .find((match) => match !== undefined && match !== notThis);
+      return found;
     })
     .toBeTruthy();
-  return code!;
+  return found!;
 }
+
+/** The path and query of the auth-correction link mailed to `to`. */
+export async function readLink(request: APIRequestContext, to: string): Promise<string> {
+  const url = new URL(await readMail(request, to, /(https?:\/\/\S+\/auth-correction\S*)/));
+  return url.pathname + url.search;
+}
+
+/** The latest 6-digit code mailed to `to`, read from the dev outbox (newest first). */
+export const readCode = (request: APIRequestContext, to: string, notThis?: string): Promise<string> =>
+  readMail(request, to, /\b(\d{6})\b/, notThis);
 
 let counter = 0;
 export const uniqueEmail = (tag: string): string => `${tag}-${Date.now().toString(36)}-${(counter++).toString(36)}@e2e.test`;
 
-/** A confirmed account with no company, made through the API. */
-export async function createUser(request: APIRequestContext, tag = 'user'): Promise<{ email: string; password: string }> {
+/** A confirmed account with no company, made through the API; `language` is its cabinet language (the UI's after sign-in). */
+export async function createUser(
+  request: APIRequestContext,
+  tag = 'user',
+  language = 'ru-RU',
+): Promise<{ email: string; password: string }> {
   const email = uniqueEmail(tag);
-  const password = 'Secret123';
+  const password = USER_PASSWORD;
   const registered = await request.post('/api/front/auth/register', {
-    data: { firstName: 'Erin', secondName: 'Tester', email, phone: '+7 900 123-45-67', password, region: 'ru', language: 'ru-RU' },
+    data: { firstName: 'Erin', secondName: 'Tester', email, phone: '+7 900 123-45-67', password, region: 'ru', language },
   });
   expect(registered.ok()).toBeTruthy();
   const verifyCode = await readCode(request, email);

@@ -3,15 +3,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { chromium, expect, test } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../support/chromium';
 import { DEMO, signIn } from './helpers';
 
 /**
- * Issue 5, against the production build served by the real server, with the
- * service worker allowed (the `offline` project): the shell opens offline in
- * every language, the saved query cache goes with the session, a new build is
- * offered by the update prompt, and both region manifests are installable.
+ * The installable, offline-capable app (decisions 28–31), against the
+ * production build served by the real server, with the service worker allowed
+ * (the `offline` project): the shell opens offline in every language, the saved
+ * query cache goes with the session, a new build is offered by the update
+ * prompt, and both region manifests are installable.
  */
 const LANGUAGES = [
   { locale: 'ru-RU', file: 'ru', lang: 'ru-RU' },
@@ -89,7 +90,10 @@ test('signed in: / and /redemption open offline with the saved data in all six l
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 });
 
-test('at the till offline: a certificate checked before shows its saved state and age, redeem waits, a typed check runs when back', async ({ page, context }) => {
+test('at the till offline: a certificate checked before shows its saved state and age, redeem waits, a typed check runs when back', async ({
+  page,
+  context,
+}) => {
   const partlyUsed = { number: '7000000000000021', pin: '222222' };
   const multiUse = { number: '7000000000000062', pin: '666666' };
   const field = (name: 'number' | 'pin') => page.locator(`input[name=${name}]`);
@@ -174,24 +178,32 @@ test('offline, saving is paused with the reason and the typed values stay; the c
 test('both region manifests are installable (no installability errors)', async ({ baseURL }) => {
   // Installability needs a real profile: Playwright's own contexts are incognito ("in-incognito").
   const profile = mkdtempSync(join(tmpdir(), 'certdesk-install-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const context = await chromium.launchPersistentContext(profile, CHROMIUM_LAUNCH);
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     const port = new URL(baseURL!).port;
-    for (const [host, region] of [['localhost', 'ru'], ['es.localhost', 'es']] as const) {
+    for (const [host, region] of [
+      ['localhost', 'ru'],
+      ['es.localhost', 'es'],
+    ] as const) {
       await page.goto(`http://${host}:${port}/login`);
       await expect(page.locator('link[rel=manifest]')).toHaveAttribute('href', `/manifest-${region}.webmanifest`);
       await serviceWorkerReady(page);
       const cdp = await context.newCDPSession(page);
       await expect
-        .poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors, { timeout: 15_000 })
+        .poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors, {
+          timeout: 15_000,
+        })
         .toEqual([]);
-      const manifest = await page.evaluate(async (url) => (await fetch(url)).json() as Promise<{ theme_color: string; icons: { src: string; purpose: string }[] }>, `/manifest-${region}.webmanifest`);
+      const manifest = await page.evaluate(
+        async (url) => (await fetch(url)).json() as Promise<{ theme_color: string; icons: { src: string; purpose: string }[] }>,
+        `/manifest-${region}.webmanifest`,
+      );
       expect(manifest.theme_color).toBe(region === 'es' ? '#03C03C' : '#6B4EFF');
-      expect(manifest.icons.filter((icon) => icon.purpose === 'maskable').map((icon) => icon.src)).toEqual([`/icons/${region}-maskable-192.png`, `/icons/${region}-maskable-512.png`]);
+      expect(manifest.icons.filter((icon) => icon.purpose === 'maskable').map((icon) => icon.src)).toEqual([
+        `/icons/${region}-maskable-192.png`,
+        `/icons/${region}-maskable-512.png`,
+      ]);
       await cdp.detach();
     }
   } finally {
@@ -200,7 +212,10 @@ test('both region manifests are installable (no installability errors)', async (
   }
 });
 
-test('a new build is offered by the update prompt; nothing reloads by itself; Reload brings it and keeps what was typed', async ({ page, baseURL }) => {
+test('a new build is offered by the update prompt; nothing reloads by itself; Reload brings it and keeps what was typed', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   await page.addInitScript(() => localStorage.setItem('locale', 'en-US'));
   await page.goto('/login');

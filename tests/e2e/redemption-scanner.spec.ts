@@ -1,8 +1,6 @@
 import { writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import type { Browser } from '@playwright/test';
-import { barcodeFrame } from '../support/barcode-frame';
-import type { Frame } from '../support/barcode-frame';
+import { expect, test, type Browser } from '@playwright/test';
+import { barcodeFrame, type Frame } from '../support/barcode-frame';
 import { DEMO, signIn } from './helpers';
 
 const NUMBER = '7000000000000013';
@@ -26,7 +24,12 @@ function y4m({ data, width, height }: Frame, frames = 3): Buffer {
   for (let y = 0; y < height / 2; y++) {
     for (let x = 0; x < width / 2; x++) {
       let [r, g, b] = [0, 0, 0];
-      for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) {
+      for (const [dx, dy] of [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ] as const) {
         const [pr, pg, pb] = rgb(2 * x + dx, 2 * y + dy);
         r += pr / 4;
         g += pg / 4;
@@ -37,11 +40,18 @@ function y4m({ data, width, height }: Frame, frames = 3): Buffer {
     }
   }
   const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, u, v]);
-  return Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), ...Array.from({ length: frames }, () => frame)]);
+  return Buffer.concat([
+    Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`),
+    ...Array.from({ length: frames }, () => frame),
+  ]);
 }
 
 for (const format of ['QRCode', 'Code128'] as const) {
-  test(`the fake camera shows a ${format} code: the number is filled and the PIN takes the focus`, async ({ playwright, launchOptions, baseURL }, testInfo) => {
+  test(`the fake camera shows a ${format} code: the number is filled and the PIN takes the focus`, async ({
+    playwright,
+    launchOptions,
+    baseURL,
+  }, testInfo) => {
     const file = testInfo.outputPath(`${format}.y4m`);
     writeFileSync(file, y4m(await barcodeFrame(NUMBER, format, 640, 480)));
     // The camera file is a launch flag: this test starts its own browser.
@@ -49,9 +59,22 @@ for (const format of ['QRCode', 'Code128'] as const) {
     try {
       browser = await playwright.chromium.launch({
         ...launchOptions,
-        args: [...(launchOptions.args ?? []), '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${file}`],
+        args: [
+          ...(launchOptions.args ?? []),
+          '--use-fake-device-for-media-stream',
+          '--use-fake-ui-for-media-stream',
+          `--use-file-for-fake-video-capture=${file}`,
+        ],
       });
-      const context = await browser!.newContext({ baseURL, locale: 'en-US', serviceWorkers: 'block', permissions: ['camera'], viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+      const context = await browser!.newContext({
+        baseURL,
+        locale: 'en-US',
+        serviceWorkers: 'block',
+        permissions: ['camera'],
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = await context.newPage();
       await signIn(page, DEMO.redeemer);
       await page.goto('/redemption');

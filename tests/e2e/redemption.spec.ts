@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from './helpers';
 
 /**
@@ -198,7 +197,10 @@ test('touch targets on a phone are at least 44 px', async ({ page }) => {
   const small = await page.locator('main').evaluate((main) =>
     [...main.querySelectorAll<HTMLElement>('button, input, a')]
       .filter((element) => element.offsetParent !== null)
-      .map((element) => ({ name: element.getAttribute('name') ?? element.dataset.testid ?? element.textContent, box: element.getBoundingClientRect() }))
+      .map((element) => ({
+        name: element.getAttribute('name') ?? element.dataset.testid ?? element.textContent,
+        box: element.getBoundingClientRect(),
+      }))
       .filter(({ box }) => box.height < 44)
       .map(({ name, box }) => `${name}: ${box.height}px`),
   );

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { prepareZXingModule, readBarcodes, writeBarcode } from 'zxing-wasm/full';
-import type { ReadResult, WriterOptions } from 'zxing-wasm/full';
+import { prepareZXingModule, readBarcodes, writeBarcode, type ReadResult, type WriterOptions } from 'zxing-wasm/full';
 
 export interface Frame {
   data: Uint8ClampedArray;
@@ -13,7 +12,9 @@ let ready: Promise<unknown> | undefined;
 /** In Node the wasm comes from the package itself, never from a CDN. */
 const prepare = () =>
   (ready ??= prepareZXingModule({
-    overrides: { wasmBinary: readFileSync(createRequire(import.meta.url).resolve('zxing-wasm/full/zxing_full.wasm')).buffer as ArrayBuffer },
+    overrides: {
+      wasmBinary: readFileSync(createRequire(import.meta.url).resolve('zxing-wasm/full/zxing_full.wasm')).buffer as ArrayBuffer,
+    },
     fireImmediately: true,
   }));
 
@@ -48,7 +49,10 @@ export async function barcodeFrame(text: string, format: WriterOptions['format']
 }
 
 /** Decodes a frame with zxing-wasm, as the polyfilled BarcodeDetector does in the browser. */
-export async function decodeFrame(frame: Frame, formats: NonNullable<Parameters<typeof readBarcodes>[1]>['formats']): Promise<ReadResult[]> {
+export async function decodeFrame(
+  frame: Frame,
+  formats: NonNullable<Parameters<typeof readBarcodes>[1]>['formats'],
+): Promise<ReadResult[]> {
   await prepare();
   const imageData = { ...frame, colorSpace: 'srgb' as const } as ImageData;
   return readBarcodes(imageData, { formats, tryHarder: false });

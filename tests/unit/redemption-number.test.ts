@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withLuhnDigit } from '@/contract/luhn';
-import { canCheckNumber, normalizeNumber, numberState } from '@/features/redemption/certificate-number';
+import { normalizeCertificateNumber } from '@/contract/redemption';
+import { canCheckNumber, numberState } from '@/features/redemption/certificate-number';
 
 describe('certificate number, checked as it is typed', () => {
   const good = '7000000000000013';
@@ -25,7 +26,7 @@ describe('certificate number, checked as it is typed', () => {
   });
 
   it('takes the spaces and dashes printed on cards', () => {
-    expect(normalizeNumber(' 7000 0000-0000 0013 ')).toBe(good);
+    expect(normalizeCertificateNumber(' 7000 0000-0000 0013 ')).toBe(good);
     expect(numberState('7000 0000 0000 0013')).toBe('valid');
   });
 
@@ -43,6 +44,7 @@ describe('certificate number, checked as it is typed', () => {
   });
 
   it('agrees with the digits the platform issues', () => {
-    for (const body of ['700000000000002', '700000000000003', '123456789012345', '000000000000000']) expect(numberState(withLuhnDigit(body))).toBe('valid');
+    for (const body of ['700000000000002', '700000000000003', '123456789012345', '000000000000000'])
+      expect(numberState(withLuhnDigit(body))).toBe('valid');
   });
 });

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CHECK_STATUSES } from '@/contract/schemas/redemption';
-import type { CertificateView } from '@/contract/schemas/redemption';
-import { isRedeemable, mayRedeem, STATUS_BADGE } from '@/features/redemption/status';
-import type { FoundCertificate } from '@/features/redemption/status';
+import { mayRedeem } from '@/contract/redemption';
+import { CHECK_STATUSES, type CertificateView } from '@/contract/schemas/redemption';
 import { attemptFor, outcomeUnknown } from '@/features/redemption/attempt';
 import { cameraProblem, nextCamera, shouldDetect } from '@/features/redemption/camera';
 import { pinDigest } from '@/features/redemption/check-key';
 import { redemptionKeys } from '@/features/redemption/queries';
+import { isRedeemable, STATUS_BADGE, type FoundCertificate } from '@/features/redemption/status';
 import { HttpError } from '@/lib/http';
 
 const card = (patch: Partial<FoundCertificate> = {}): CertificateView => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REGION_HOSTS, parseRegionHosts, resolveRegion } from '@/lib/region';
 import { intlTag, localeFromTag, resolveLocale } from '@/lib/locale';
+import { DEFAULT_REGION_HOSTS, parseRegionHosts, resolveRegion } from '@/lib/region';
 
 describe('region from the host (SPEC §1)', () => {
   it.each([

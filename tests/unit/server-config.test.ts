@@ -4,7 +4,15 @@ import { ConfigError, loadConfig } from '../../server/config';
 describe('server configuration', () => {
   it('has working defaults for the embedded set-up', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 8080, DATA_DIR: './.data', NODE_ENV: 'development', SEED_DEMO: true, DEFAULT_ROLES: ['roleAdmin'] });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      DATA_DIR: './.data',
+      NODE_ENV: 'development',
+      SEED_DEMO: true,
+      DEFAULT_ROLES: ['roleAdmin'],
+    });
+    expect(config.HOST).toBe('127.0.0.1');
+    expect(config.TRUST_PROXY).toBe(0);
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.PUBLIC_URL).toBe('http://localhost:8080');
   });
@@ -18,8 +26,10 @@ describe('server configuration', () => {
       TRUST_PROXY: 'true',
       SEED_DEMO: '0',
     });
-    expect(config).toMatchObject({ PORT: 9000, TRUST_PROXY: true, SEED_DEMO: false, DEFAULT_ROLES: ['roleAccountant', 'roleRedeemer'] });
+    expect(config).toMatchObject({ PORT: 9000, TRUST_PROXY: 1, SEED_DEMO: false, DEFAULT_ROLES: ['roleAccountant', 'roleRedeemer'] });
     expect(config.PUBLIC_URL).toBe('http://localhost:9000');
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
   });
 
   it.each([
@@ -30,6 +40,7 @@ describe('server configuration', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
     [{ DEFAULT_ROLES: 'roleKing' }, 'DEFAULT_ROLES'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10' }, 'TRUST_PROXY'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
   ])('stops on a bad value and names the variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
@@ -37,7 +48,9 @@ describe('server configuration', () => {
   });
 
   it('never echoes secrets or URLs that may hold passwords', () => {
-    expect(() => loadConfig({ JWT_SECRET: 'hunter2' })).toThrow(expect.objectContaining({ message: expect.not.stringContaining('hunter2') }));
+    expect(() => loadConfig({ JWT_SECRET: 'hunter2' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),
+    );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://user:s3cret@x' })).toThrow(
       expect.objectContaining({ message: expect.not.stringContaining('s3cret') }),
     );

@@ -10,8 +10,9 @@ export const by: MailDictionary = {
   registerSubject: 'Код пацвярджэння Certdesk',
   registerGreeting: 'Добры дзень, {firstName}!',
   registerIntro: 'Дзякуй за рэгістрацыю ў Certdesk. Увядзіце гэты код, каб пацвердзіць адрас электроннай пошты:',
-  registerLinkIntro: 'Або пацвердзіце адрас па спасылцы:',
-  registerIgnore: 'Калі вы не рэгістраваліся ў Certdesk, проста праігнаруйце гэты ліст.',
+  registerLinkIntro: 'Або адкрыйце спасылку, каб задаць пароль і пацвердзіць адрас:',
+  registerIgnore:
+    'Калі вы не рэгістраваліся ў Certdesk, проста праігнаруйце гэты ліст: без кода або спасылкі адрас застанецца непацверджаным.',
 
   resetSubject: 'Код для скіду пароля Certdesk',
   resetGreeting: 'Добры дзень!',

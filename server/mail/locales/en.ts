@@ -9,8 +9,9 @@ export const en: MailDictionary = {
   registerSubject: 'Your Certdesk confirmation code',
   registerGreeting: 'Hello, {firstName}!',
   registerIntro: 'Thank you for registering with Certdesk. Enter this code to confirm your e-mail address:',
-  registerLinkIntro: 'Or confirm your address with this link:',
-  registerIgnore: 'If you did not register with Certdesk, simply ignore this e-mail.',
+  registerLinkIntro: 'Or open this link to set your password and confirm your address:',
+  registerIgnore:
+    'If you did not register with Certdesk, simply ignore this e-mail: without the code or the link the address stays unconfirmed.',
 
   resetSubject: 'Your Certdesk password reset code',
   resetGreeting: 'Hello!',

@@ -10,8 +10,8 @@ export const kz: MailDictionary = {
   registerSubject: 'Certdesk растау коды',
   registerGreeting: 'Сәлеметсіз бе, {firstName}!',
   registerIntro: 'Certdesk-те тіркелгеніңізге рахмет. Электрондық пошта мекенжайыңызды растау үшін осы кодты енгізіңіз:',
-  registerLinkIntro: 'Немесе мекенжайыңызды мына сілтеме арқылы растаңыз:',
-  registerIgnore: 'Егер сіз Certdesk-те тіркелмеген болсаңыз, бұл хатты елемеңіз.',
+  registerLinkIntro: 'Немесе құпиясөзді орнатып, мекенжайды растау үшін мына сілтемені ашыңыз:',
+  registerIgnore: 'Егер сіз Certdesk-те тіркелмеген болсаңыз, бұл хатты елемеңіз: код немесе сілтемесіз мекенжай расталмайды.',
 
   resetSubject: 'Certdesk құпиясөзін қалпына келтіру коды',
   resetGreeting: 'Сәлеметсіз бе!',

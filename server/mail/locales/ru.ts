@@ -9,8 +9,9 @@ export const ru: MailDictionary = {
   registerSubject: 'Код подтверждения Certdesk',
   registerGreeting: 'Здравствуйте, {firstName}!',
   registerIntro: 'Спасибо за регистрацию в Certdesk. Введите этот код, чтобы подтвердить адрес электронной почты:',
-  registerLinkIntro: 'Или подтвердите адрес по ссылке:',
-  registerIgnore: 'Если вы не регистрировались в Certdesk, просто проигнорируйте это письмо.',
+  registerLinkIntro: 'Или откройте ссылку, чтобы задать пароль и подтвердить адрес:',
+  registerIgnore:
+    'Если вы не регистрировались в Certdesk, просто проигнорируйте это письмо: без кода или ссылки адрес останется неподтверждённым.',
 
   resetSubject: 'Код для сброса пароля Certdesk',
   resetGreeting: 'Здравствуйте!',

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { setInfoBody, setSettingsBody } from '../../../src/contract/schemas/account';
 import type { AppEnv, Deps } from '../../deps';
-import { requireAuth } from '../../http/middleware';
 import { describe, validate } from '../../http/validate';
+import { requireAuth } from '../auth';
 import * as account from './service';
 
 const tag = 'account';
@@ -20,6 +20,9 @@ export const accountRoutes = (deps: Deps) =>
     .post('/set-info', describe({ tag, summary: 'Update the profile', auth: true }), validate('json', setInfoBody), async (c) =>
       c.json({ data: await account.setInfo(deps, c.var.auth, c.req.valid('json')) }),
     )
-    .post('/set-settings', describe({ tag, summary: 'Save cabinet language and colour', auth: true }), validate('json', setSettingsBody), async (c) =>
-      c.json({ data: await account.setSettings(deps, c.var.auth, c.req.valid('json')) }),
+    .post(
+      '/set-settings',
+      describe({ tag, summary: 'Save cabinet language and colour', auth: true }),
+      validate('json', setSettingsBody),
+      async (c) => c.json({ data: await account.setSettings(deps, c.var.auth, c.req.valid('json')) }),
     );

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { regionDefaultColor } from '../../../src/contract/enums';
+import { regionDefaultColor } from '../../../src/contract/brand';
 import type { Role } from '../../../src/contract/enums';
 import type { AccountInfo, setInfoBody, setSettingsBody, UserSettings } from '../../../src/contract/schemas/account';
 import { memberships, suppliers, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
-import { fail } from '../../http/errors';
+import { fail } from '../../lib/errors';
 
 const loadUser = async (deps: Deps, auth: AuthContext) => {
   const [user] = await deps.db.select().from(users).where(eq(users.id, auth.userId));
@@ -48,11 +48,7 @@ export async function setInfo(deps: Deps, auth: AuthContext, info: v.InferOutput
   return getInfo(deps, auth);
 }
 
-export async function setSettings(
-  deps: Deps,
-  auth: AuthContext,
-  settings: v.InferOutput<typeof setSettingsBody>,
-): Promise<UserSettings> {
+export async function setSettings(deps: Deps, auth: AuthContext, settings: v.InferOutput<typeof setSettingsBody>): Promise<UserSettings> {
   await deps.db
     .update(users)
     .set({ preferredLanguage: settings.preferredLanguage, preferredColor: settings.preferredColor.toUpperCase(), updatedAt: deps.now() })

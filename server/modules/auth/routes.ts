@@ -1,17 +1,18 @@
 import { Hono } from 'hono';
 import {
+  authCorrectionBody,
   authCorrectionQuery,
+  changePasswordBody,
   emailRegionBody,
   loginBody,
-  newPasswordBody,
   refreshBody,
   registerBody,
   registerConfirmBody,
   resetPasswordConfirmBody,
 } from '../../../src/contract/schemas/auth';
 import type { AppEnv, Deps } from '../../deps';
-import { requireAuth } from '../../http/middleware';
 import { describe, validate } from '../../http/validate';
+import { requireAuth } from './require-auth';
 import * as auth from './service';
 
 const tag = 'auth';
@@ -22,29 +23,45 @@ export const authRoutes = (deps: Deps) =>
     .post('/login', describe({ tag, summary: 'Sign in with e-mail and password' }), validate('json', loginBody), async (c) =>
       c.json({ data: await auth.login(deps, c.req.valid('json'), c.var.clientIp) }),
     )
-    .post('/refresh', describe({ tag, summary: 'Rotate the refresh token for a new access token' }), validate('json', refreshBody), async (c) =>
-      c.json({ data: await auth.refresh(deps, c.req.valid('json')) }),
+    .post(
+      '/refresh',
+      describe({ tag, summary: 'Rotate the refresh token for a new access token' }),
+      validate('json', refreshBody),
+      async (c) => c.json({ data: await auth.refresh(deps, c.req.valid('json')) }),
     )
     .post('/register', describe({ tag, summary: 'Register and mail a confirmation code' }), validate('json', registerBody), async (c) =>
       c.json({ data: await auth.register(deps, c.req.valid('json'), c.var.clientIp) }),
     )
-    .post('/register-confirm', describe({ tag, summary: 'Confirm the e-mail with the code; signs in' }), validate('json', registerConfirmBody), async (c) =>
-      c.json({ data: await auth.registerConfirm(deps, c.req.valid('json')) }),
+    .post(
+      '/register-confirm',
+      describe({ tag, summary: 'Confirm the e-mail with the code; signs in' }),
+      validate('json', registerConfirmBody),
+      async (c) => c.json({ data: await auth.registerConfirm(deps, c.req.valid('json')) }),
     )
-    .post('/resend-confirm-email', describe({ tag, summary: 'Mail a new confirmation code' }), validate('json', emailRegionBody), async (c) =>
-      c.json({ data: await auth.resendConfirmEmail(deps, c.req.valid('json')) }),
+    .post(
+      '/resend-confirm-email',
+      describe({ tag, summary: 'Mail a new confirmation code' }),
+      validate('json', emailRegionBody),
+      async (c) => c.json({ data: await auth.resendConfirmEmail(deps, c.req.valid('json')) }),
     )
     .post('/reset-password', describe({ tag, summary: 'Mail a password-reset code' }), validate('json', emailRegionBody), async (c) =>
       c.json({ data: await auth.resetPassword(deps, c.req.valid('json')) }),
     )
-    .post('/reset-password-confirm', describe({ tag, summary: 'Check the reset code; signs in' }), validate('json', resetPasswordConfirmBody), async (c) =>
-      c.json({ data: await auth.resetPasswordConfirm(deps, c.req.valid('json')) }),
+    .post(
+      '/reset-password-confirm',
+      describe({ tag, summary: 'Check the reset code; signs in' }),
+      validate('json', resetPasswordConfirmBody),
+      async (c) => c.json({ data: await auth.resetPasswordConfirm(deps, c.req.valid('json')) }),
     )
     .post(
       '/change-password',
-      describe({ tag, summary: 'Set a new password; ends the other logins', auth: true }),
+      describe({
+        tag,
+        summary: 'Set a new password (needs the current one, except once right after a reset code); ends the other logins',
+        auth: true,
+      }),
       requireAuth(deps),
-      validate('json', newPasswordBody),
+      validate('json', changePasswordBody),
       async (c) => {
         await auth.changePassword(deps, c.var.auth, c.req.valid('json'));
         return c.json({ data: { changed: true } });
@@ -54,6 +71,15 @@ export const authRoutes = (deps: Deps) =>
       await auth.logout(deps, c.var.auth);
       return c.json({ data: { loggedOut: true } });
     })
-    .get('/auth-correction', describe({ tag, summary: 'Confirm the e-mail from the link in the registration mail' }), validate('query', authCorrectionQuery), async (c) =>
-      c.json({ data: await auth.authCorrection(deps, c.req.valid('query')) }),
+    .get(
+      '/auth-correction',
+      describe({ tag, summary: 'Check the link in the registration mail (changes nothing)' }),
+      validate('query', authCorrectionQuery),
+      async (c) => c.json({ data: await auth.checkAuthCorrection(deps, c.req.valid('query')) }),
+    )
+    .post(
+      '/auth-correction',
+      describe({ tag, summary: 'Set the password from the link in the registration mail; confirms the e-mail' }),
+      validate('json', authCorrectionBody),
+      async (c) => c.json({ data: await auth.confirmAuthCorrection(deps, c.req.valid('json')) }),
     );

@@ -1,28 +1,29 @@
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { LOCALE_LANGUAGE, REGION_LOCALE } from '../../../src/contract/enums';
-import type { Language, Region } from '../../../src/contract/enums';
+import { LOCALE_LANGUAGE, REGION_LOCALE, type Language, type Region } from '../../../src/contract/enums';
 import type {
+  authCorrectionBody,
   authCorrectionQuery,
+  changePasswordBody,
+  CodeSent,
   emailRegionBody,
   loginBody,
-  newPasswordBody,
   refreshBody,
   registerBody,
   registerConfirmBody,
   resetPasswordConfirmBody,
+  TokenPair,
 } from '../../../src/contract/schemas/auth';
-import type { CodeSent, TokenPair } from '../../../src/contract/schemas/auth';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
-import { fail } from '../../http/errors';
 import { randomToken } from '../../lib/crypto';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
-import { hitLimit, peekLimit, resetLimit } from '../../lib/rate-limit';
+import { fail } from '../../lib/errors';
+import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
+import { countEvent, giveBack, hitLimit } from '../../lib/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
-import { allowSend, consumeCode, consumeLinkToken, issueCode, CODE_TTL_MS } from './codes';
-import { revokeSession, revokeUserSessions, rotateRefreshToken, startSession } from './tokens';
+import { allowSend, checkLinkToken, CODE_TTL_MS, consumeCode, consumeLinkToken, issueCode } from './codes';
+import { consumePasswordResetWindow, revokeSession, revokeUserSessions, rotateRefreshToken, startSession } from './tokens';
 
 type Out<S extends v.GenericSchema> = v.InferOutput<S>;
 
@@ -32,6 +33,12 @@ export const LOGIN_FAILURES_PER_ACCOUNT = { max: 10, windowMs: 15 * 60_000 };
 export const LOGIN_FAILURES_PER_IP = { max: 100, windowMs: 15 * 60_000 };
 /** Registration hashes a password: bounded per address so it cannot be used to load the server. */
 export const REGISTRATIONS_PER_IP = { max: 20, windowMs: 3_600_000 };
+/** How long after a confirmed reset code one password change needs no current password. */
+export const PASSWORD_RESET_WINDOW_MS = 10 * 60_000;
+/** Wrong current passwords (change-password) per user: a stolen access token gets few guesses. */
+export const WRONG_CURRENT_PASSWORDS = { max: 5, windowMs: 15 * 60_000 };
+/** Stored as a password hash, it matches no password (verification fails): an account waiting for its owner to set one. */
+const NO_PASSWORD = '!';
 
 const regionLanguage = (region: Region) => LOCALE_LANGUAGE[REGION_LOCALE[region]];
 
@@ -40,41 +47,47 @@ const findUser = async (deps: Deps, email: string) => {
   return user;
 };
 
+/** The shared schema has judged the new password's form; the breached-password list is too big for the PWA, so it lives here. */
+async function refuseCommonPassword(password: string): Promise<void> {
+  if (await isCommonPassword(password)) fail('VALIDATION_ERROR', { fields: { password: 'PASSWORD_COMMON' } });
+}
+
 export async function login(deps: Deps, body: Out<typeof loginBody>, ip: string): Promise<TokenPair> {
   const now = deps.now();
-  const accountKey = `login-fail:account:${body.email}`;
-  const ipKey = `login-fail:ip:${ip}`;
-  const byIp = await peekLimit(deps.db, ipKey, LOGIN_FAILURES_PER_IP, now);
-  if (byIp.exceeded) fail('RATE_LIMITED', { retryAfterSeconds: byIp.retryAfterSeconds });
-  const byAccount = await peekLimit(deps.db, accountKey, LOGIN_FAILURES_PER_ACCOUNT, now);
-  if (byAccount.exceeded) fail('ACCOUNT_LOCKED', { retryAfterSeconds: byAccount.retryAfterSeconds });
+  const byIp = { key: `login-fail:ip:${ip}`, limit: LOGIN_FAILURES_PER_IP };
+  const byAccount = { key: `login-fail:account:${body.email}`, limit: LOGIN_FAILURES_PER_ACCOUNT };
+  // Counted before the password is verified: parallel sign-ins get no more verifications than the limits allow.
+  const tries = await countEvent(deps.db, [byIp, byAccount], now);
+  const refused = tries.find((state) => state.exceeded);
+  if (refused) {
+    await giveBack(deps.db, tries); // the address's try was not used
+    fail(refused.key === byIp.key ? 'RATE_LIMITED' : 'ACCOUNT_LOCKED', { retryAfterSeconds: refused.retryAfterSeconds });
+  }
 
   const user = await findUser(deps, body.email);
   // Unknown e-mail and wrong password answer alike, and take as long.
   const valid = user ? await verifyPassword(user.passwordHash, body.password) : (await burnPasswordCheck(body.password), false);
-  if (!user || !valid) {
-    await hitLimit(deps.db, accountKey, LOGIN_FAILURES_PER_ACCOUNT, now);
-    await hitLimit(deps.db, ipKey, LOGIN_FAILURES_PER_IP, now);
-    return fail('INVALID_CREDENTIALS');
-  }
+  if (!user || !valid) return fail('INVALID_CREDENTIALS');
+  // A right password is no failure: its own tries are given back; the failures counted before it stay.
+  await giveBack(deps.db, tries);
   if (user.status === 'blocked') fail('USER_BLOCKED');
   if (user.status === 'pending') fail('EMAIL_NOT_CONFIRMED');
-  await resetLimit(deps.db, accountKey);
   return startSession(deps.db, deps, user.id);
 }
 
 export const refresh = (deps: Deps, body: Out<typeof refreshBody>): Promise<TokenPair> =>
   rotateRefreshToken(deps.db, deps, body.refreshToken);
 
-export const logout = (deps: Deps, auth: AuthContext): Promise<void> =>
-  revokeSession(deps.db, auth.sessionId, 'logout', deps.now());
+export const logout = (deps: Deps, auth: AuthContext): Promise<void> => revokeSession(deps.db, auth.sessionId, 'logout', deps.now());
 
 export async function register(deps: Deps, body: Out<typeof registerBody>, ip: string): Promise<CodeSent> {
+  await refuseCommonPassword(body.password);
+  // Counted before the address is looked up: "in use" answers are throttled like the rest.
+  const perIp = await hitLimit(deps.db, `register:ip:${ip}`, REGISTRATIONS_PER_IP, deps.now());
+  if (perIp.exceeded) fail('RATE_LIMITED', { retryAfterSeconds: perIp.retryAfterSeconds });
   const existing = await findUser(deps, body.email);
   // Someone who never confirmed may register again; a confirmed address is taken.
   if (existing && existing.status !== 'pending') fail('EMAIL_IN_USE', { fields: { email: 'EMAIL_IN_USE' } });
-  const perIp = await hitLimit(deps.db, `register:ip:${ip}`, REGISTRATIONS_PER_IP, deps.now());
-  if (perIp.exceeded) fail('RATE_LIMITED', { retryAfterSeconds: perIp.retryAfterSeconds });
   const sent = await allowSend(deps, 'register', body.email);
 
   const profile = {
@@ -101,12 +114,16 @@ async function sendRegisterCode(tx: Executor, deps: Deps, email: string, firstNa
   const code = await issueCode(tx, deps, 'register', email, linkToken);
   const link = new URL('/auth-correction', deps.config.PUBLIC_URL);
   link.search = new URLSearchParams({ email, token: linkToken }).toString();
-  await enqueueMail(tx, {
-    to: email,
-    template: 'registerCode',
-    language,
-    params: { code, link: link.toString(), minutes: CODE_TTL_MS / 60_000, firstName },
-  }, deps.now());
+  await enqueueMail(
+    tx,
+    {
+      to: email,
+      template: 'registerCode',
+      language,
+      params: { code, link: link.toString(), minutes: CODE_TTL_MS / 60_000, firstName },
+    },
+    deps.now(),
+  );
 }
 
 export async function resendConfirmEmail(deps: Deps, body: Out<typeof emailRegionBody>): Promise<CodeSent> {
@@ -125,51 +142,107 @@ export async function registerConfirm(deps: Deps, body: Out<typeof registerConfi
   return startSession(deps.db, deps, user.id);
 }
 
-export async function authCorrection(deps: Deps, query: Out<typeof authCorrectionQuery>) {
-  await consumeLinkToken(deps, query.email, query.token);
-  await activate(deps, query.email);
-  return { email: query.email, status: 'confirmed' as const };
+/** The registration link serves while its code is live and the account still waits for confirmation. */
+async function checkRegistrationLink(deps: Deps, email: string, token: string): Promise<void> {
+  await checkLinkToken(deps, email, token);
+  const user = await findUser(deps, email);
+  if (user?.status === 'blocked') fail('USER_BLOCKED');
+  if (user?.status !== 'pending') fail('INVALID_LINK');
 }
 
-/** A proven address makes a pending account active; a blocked one stays blocked. */
-async function activate(deps: Deps, email: string) {
+/** GET: mail scanners open links, so opening one only says whether it is good and changes nothing. */
+export async function checkAuthCorrection(deps: Deps, query: Out<typeof authCorrectionQuery>) {
+  await checkRegistrationLink(deps, query.email, query.token);
+  return { email: query.email, status: 'pending' as const };
+}
+
+/**
+ * POST: whoever holds the mailbox sets the password and so confirms the address. The password
+ * given at registration is dropped: anyone may have registered this address.
+ */
+export async function confirmAuthCorrection(deps: Deps, body: Out<typeof authCorrectionBody>) {
+  await refuseCommonPassword(body.password);
+  await checkRegistrationLink(deps, body.email, body.token); // before the slow hash
+  const passwordHash = await hashPassword(body.password);
+  await consumeLinkToken(deps, body.email, body.token);
+  await activate(deps, body.email, passwordHash);
+  return { email: body.email, status: 'confirmed' as const };
+}
+
+/**
+ * A proven address makes a pending account active; a blocked one stays blocked.
+ * `passwordHash` replaces the pending account's password, which the registrant chose, not necessarily the mailbox owner.
+ */
+async function activate(deps: Deps, email: string, passwordHash?: string) {
   const user = await findUser(deps, email);
   if (!user) return fail('WRONG_CONFIRMATION_CODE');
   if (user.status === 'blocked') return fail('USER_BLOCKED');
   if (user.status === 'pending') {
-    await deps.db.update(users).set({ status: 'active', updatedAt: deps.now() }).where(eq(users.id, user.id));
+    await deps.db
+      .update(users)
+      .set({ status: 'active', ...(passwordHash && { passwordHash }), updatedAt: deps.now() })
+      .where(eq(users.id, user.id));
   }
   return user;
 }
 
+/**
+ * Answers the same whether or not the address has an account, and does the same work but for
+ * writing the mail, so that neither tells which addresses exist: every address gets a code (of
+ * no use without the mail; housekeeping deletes it), only an account's address gets the mail.
+ */
 export async function resetPassword(deps: Deps, body: Out<typeof emailRegionBody>): Promise<CodeSent> {
   const sent = await allowSend(deps, 'reset', body.email);
   const user = await findUser(deps, body.email);
-  // The answer is the same whether or not the address has an account.
-  if (user && user.status !== 'blocked') {
-    await deps.db.transaction(async (tx) => {
-      const code = await issueCode(tx, deps, 'reset', body.email);
-      await enqueueMail(tx, {
+  await deps.db.transaction(async (tx) => {
+    const code = await issueCode(tx, deps, 'reset', body.email);
+    if (!user || user.status === 'blocked') return;
+    await enqueueMail(
+      tx,
+      {
         to: body.email,
         template: 'resetCode',
         language: regionLanguage(body.region),
         params: { code, minutes: CODE_TTL_MS / 60_000 },
-      }, deps.now());
-    });
-  }
+      },
+      deps.now(),
+    );
+  });
   return sent;
 }
 
+/**
+ * Signs in and opens the window for one password change without the current password.
+ * A pending account is confirmed with no password: the registrant's may not be the mailbox owner's, who sets one now.
+ */
 export async function resetPasswordConfirm(deps: Deps, body: Out<typeof resetPasswordConfirmBody>): Promise<TokenPair> {
   await consumeCode(deps, 'reset', body.email, body.verifyCode);
-  const user = await activate(deps, body.email);
-  return startSession(deps.db, deps, user.id);
+  const user = await activate(deps, body.email, NO_PASSWORD);
+  return startSession(deps.db, deps, user.id, new Date(deps.now().getTime() + PASSWORD_RESET_WINDOW_MS));
 }
 
 /** A new password ends every other login of the user. */
-export async function changePassword(deps: Deps, auth: AuthContext, body: Out<typeof newPasswordBody>): Promise<void> {
+export async function changePassword(deps: Deps, auth: AuthContext, body: Out<typeof changePasswordBody>): Promise<void> {
+  await refuseCommonPassword(body.password);
+  await proveChangeAllowed(deps, auth, body.currentPassword);
   const passwordHash = await hashPassword(body.password);
   await deps.db.update(users).set({ passwordHash, updatedAt: deps.now() }).where(eq(users.id, auth.userId));
   await revokeUserSessions(deps.db, auth.userId, 'password changed', deps.now(), auth.sessionId);
 }
 
+/** An access token alone is not enough: the current password, or the one change a confirmed reset code allows. */
+async function proveChangeAllowed(deps: Deps, auth: AuthContext, currentPassword: string | undefined): Promise<void> {
+  const now = deps.now();
+  if (currentPassword === undefined) {
+    if (await consumePasswordResetWindow(deps.db, auth.sessionId, now)) return;
+    return fail('CURRENT_PASSWORD_REQUIRED', { fields: { currentPassword: 'REQUIRED' } });
+  }
+  // Counted before the verification, so parallel guesses get no more tries than sequential ones; a right one gives its count back.
+  const check = await hitLimit(deps.db, `current-password:${auth.userId}`, WRONG_CURRENT_PASSWORDS, now);
+  if (check.exceeded) fail('TOO_MANY_ATTEMPTS', { retryAfterSeconds: check.retryAfterSeconds });
+  const [user] = await deps.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, auth.userId));
+  if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    fail('WRONG_CURRENT_PASSWORD', { fields: { currentPassword: 'WRONG_CURRENT_PASSWORD' } });
+  }
+  await giveBack(deps.db, [check]);
+}

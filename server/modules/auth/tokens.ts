@@ -1,12 +1,12 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { sign, verify } from 'hono/jwt';
 import type { TokenPair } from '../../../src/contract/schemas/auth';
 import type { Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { refreshTokens, sessions, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
-import { AppError, fail } from '../../http/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
+import { AppError, fail } from '../../lib/errors';
 
 type TokenDeps = Pick<Deps, 'config' | 'keys' | 'now'>;
 
@@ -29,11 +29,14 @@ async function newRefreshToken(db: Executor, sessionId: string): Promise<string>
   return token;
 }
 
-/** Starts a login: a session that every later refresh token belongs to. */
-export async function startSession(db: Executor, deps: TokenDeps, userId: string): Promise<TokenPair> {
+/**
+ * Starts a login: a session that every later refresh token belongs to.
+ * `passwordResetUntil` opens the window for one password change without the current password.
+ */
+export async function startSession(db: Executor, deps: TokenDeps, userId: string, passwordResetUntil?: Date): Promise<TokenPair> {
   const [session] = await db
     .insert(sessions)
-    .values({ userId, expiresAt: new Date(deps.now().getTime() + deps.config.REFRESH_TOKEN_TTL_DAYS * DAY_MS) })
+    .values({ userId, expiresAt: new Date(deps.now().getTime() + deps.config.REFRESH_TOKEN_TTL_DAYS * DAY_MS), passwordResetUntil })
     .returning({ id: sessions.id });
   const refreshToken = await newRefreshToken(db, session!.id);
   return { ...(await accessToken(deps, userId, session!.id)), refreshToken };
@@ -71,6 +74,16 @@ export async function rotateRefreshToken(db: Executor, deps: TokenDeps, presente
   }
   const refreshToken = await newRefreshToken(db, found.session.id);
   return { ...(await accessToken(deps, found.session.userId, found.session.id)), refreshToken };
+}
+
+/** Closes the reset window of a session; true for the one caller that found it open (parallel changes get one success). */
+export async function consumePasswordResetWindow(db: Executor, sessionId: string, now: Date): Promise<boolean> {
+  const closed = await db
+    .update(sessions)
+    .set({ passwordResetUntil: null })
+    .where(and(eq(sessions.id, sessionId), gt(sessions.passwordResetUntil, now)))
+    .returning({ id: sessions.id });
+  return closed.length > 0;
 }
 
 export async function revokeSession(db: Executor, sessionId: string, reason: string, now: Date): Promise<void> {

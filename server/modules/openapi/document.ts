@@ -1,9 +1,8 @@
-import type { Hono } from 'hono';
 import { toJsonSchema } from '@valibot/to-json-schema';
+import type { Hono } from 'hono';
 import { ERROR_CODES } from '../../../src/contract/errors';
 import type { AppEnv } from '../../deps';
-import { openapiDoc, openapiInput } from '../../http/validate';
-import type { OpenapiInput, OperationDoc } from '../../http/validate';
+import { openapiDoc, openapiInput, type OpenapiInput, type OperationDoc } from '../../http/validate';
 
 export interface Operation extends OperationDoc {
   method: string;
@@ -29,6 +28,24 @@ export function collectOperations(api: Hono<AppEnv>, prefix: string): Operation[
 
 const jsonSchema = (input: OpenapiInput) => toJsonSchema(input.schema, { errorMode: 'ignore' }) as Record<string, unknown>;
 
+/** Validation targets that OpenAPI lists as parameters, by their `in`. */
+const PARAMETER_TARGETS = new Set<OpenapiInput['target']>(['query', 'header']);
+
+/** One parameter per property of a query or header schema, required as the schema says. */
+const parametersOf = (operation: Operation) =>
+  operation.inputs
+    .filter((input) => PARAMETER_TARGETS.has(input.target))
+    .flatMap((input) => {
+      const schema = jsonSchema(input);
+      const required = new Set((schema.required as string[] | undefined) ?? []);
+      return Object.entries((schema.properties ?? {}) as Record<string, unknown>).map(([name, property]) => ({
+        name,
+        in: input.target,
+        required: required.has(name),
+        schema: property,
+      }));
+    });
+
 const errorResponse = {
   description: 'Failure: a code from the catalogue, with per-field codes for validation errors',
   content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
@@ -38,22 +55,13 @@ export function openapiDocument(operations: Operation[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of operations) {
     const body = operation.inputs.find((input) => input.target === 'json');
-    const query = operation.inputs.find((input) => input.target === 'query');
-    const querySchema = query ? jsonSchema(query) : undefined;
-    const required = new Set((querySchema?.required as string[] | undefined) ?? []);
+    const parameters = parametersOf(operation);
     paths[operation.path] ??= {};
     paths[operation.path]![operation.method] = {
       tags: [operation.tag],
       summary: operation.summary,
       ...(operation.auth && { security: [operation.auth === 'apiKey' ? { apiKey: [] } : { bearer: [] }] }),
-      ...(querySchema && {
-        parameters: Object.entries((querySchema.properties ?? {}) as Record<string, unknown>).map(([name, schema]) => ({
-          name,
-          in: 'query',
-          required: required.has(name),
-          schema,
-        })),
-      }),
+      ...(parameters.length && { parameters }),
       ...(body && { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body) } } } }),
       responses: {
         200: { description: 'Success: `{ "data": … }`' },

@@ -1,6 +1,6 @@
+import { toJsonSchema } from '@valibot/to-json-schema';
 import { html, raw } from 'hono/html';
 import type { Operation } from './document';
-import { toJsonSchema } from '@valibot/to-json-schema';
 
 const schemaText = (operation: Operation) =>
   operation.inputs
@@ -8,34 +8,37 @@ const schemaText = (operation: Operation) =>
     .join('\n\n');
 
 /** A readable reference page, rendered on the server: no scripts, so the strict CSP holds. */
-export const docsPage = (operations: Operation[]) => html`<!doctype html>
-  <html lang="en">
-    <head>
-      <meta charset="utf-8" />
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
-      <title>Certdesk API reference</title>
-      <link rel="stylesheet" href="/api/docs.css" />
-    </head>
-    <body>
-      <main>
-        <h1>Certdesk API reference</h1>
-        <p>
-          Success answers <code>{"data": …}</code>; failures answer an HTTP status and
-          <code>{"error": {"code", "message", "fields"?}}</code>. The machine-readable description is
-          <a href="/api/openapi.json">/api/openapi.json</a>.
-        </p>
-        ${operations.map(
-          (operation) => html`<details>
-            <summary>
-              <span class="method ${operation.method}">${operation.method.toUpperCase()}</span>
-              <code>${operation.path}</code> — ${operation.summary}${operation.auth ? raw(` <span class="auth">${operation.auth === 'apiKey' ? 'X-Api-Key' : 'bearer'}</span>`) : ''}
-            </summary>
-            ${operation.inputs.length ? html`<pre>${schemaText(operation)}</pre>` : html`<p>No input.</p>`}
-          </details>`,
-        )}
-      </main>
-    </body>
-  </html>`;
+export const docsPage = (operations: Operation[]) =>
+  html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>Certdesk API reference</title>
+        <link rel="stylesheet" href="/api/docs.css" />
+      </head>
+      <body>
+        <main>
+          <h1>Certdesk API reference</h1>
+          <p>
+            Success answers <code>{"data": …}</code>; failures answer an HTTP status and
+            <code>{"error": {"code", "message", "fields"?}}</code>. The machine-readable description is
+            <a href="/api/openapi.json">/api/openapi.json</a>.
+          </p>
+          ${operations.map(
+            (operation) =>
+              html`<details>
+                <summary>
+                  <span class="method ${operation.method}">${operation.method.toUpperCase()}</span>
+                  <code>${operation.path}</code> —
+                  ${operation.summary}${operation.auth ? raw(` <span class="auth">${operation.auth === 'apiKey' ? 'X-Api-Key' : 'bearer'}</span>`) : ''}
+                </summary>
+                ${operation.inputs.length ? html`<pre>${schemaText(operation)}</pre>` : html`<p>No input.</p>`}
+              </details>`,
+          )}
+        </main>
+      </body>
+    </html>`;
 
 export const docsCss = `body{font:15px/1.5 system-ui,sans-serif;margin:0;color:#1d1b26;background:#f7f6fb}
 main{max-width:960px;margin:0 auto;padding:24px}

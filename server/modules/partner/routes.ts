@@ -1,10 +1,9 @@
-import { Hono } from 'hono';
-import type { MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { issueBody } from '../../../src/contract/schemas/redemption';
 import type { AppEnv, Deps } from '../../deps';
-import { AppError } from '../../http/errors';
-import { sha256, safeEqual } from '../../lib/crypto';
 import { describe, validate } from '../../http/validate';
+import { safeEqual, sha256 } from '../../lib/crypto';
+import { AppError } from '../../lib/errors';
 import { issueCertificates } from './service';
 
 const requireApiKey =
@@ -20,6 +19,9 @@ const requireApiKey =
 export const partnerRoutes = (deps: Deps, apiKey: string) =>
   new Hono<AppEnv>()
     .use(requireApiKey(apiKey))
-    .post('/certificates', describe({ tag: 'partner', summary: 'Issue certificates for an order (idempotent per orderNumber)', auth: 'apiKey' }), validate('json', issueBody), async (c) =>
-      c.json({ data: await issueCertificates(deps, c.req.valid('json')) }),
+    .post(
+      '/certificates',
+      describe({ tag: 'partner', summary: 'Issue certificates for an order (idempotent per orderNumber)', auth: 'apiKey' }),
+      validate('json', issueBody),
+      async (c) => c.json({ data: await issueCertificates(deps, c.req.valid('json')) }),
     );

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { COUNTRY_CURRENCY } from '../../../src/contract/enums';
-import type { Country } from '../../../src/contract/enums';
+import { COUNTRY_CURRENCY, type Country } from '../../../src/contract/enums';
 import type { issueBody, IssuedCertificate } from '../../../src/contract/schemas/redemption';
+import type { Executor } from '../../db/client';
 import { certificates, partnerOrders, products, suppliers } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { fail } from '../../http/errors';
 import { audit } from '../../lib/audit';
 import { sha256 } from '../../lib/crypto';
+import { fail } from '../../lib/errors';
 import { seal, unseal } from '../../lib/seal';
-import { pinHash } from '../redemption/lookup';
+import { pinHash } from '../redemption';
 import { newCertificateNumber, newPin } from './numbers';
 
 export interface IssuedOrder {
@@ -30,11 +30,8 @@ const addMonths = (date: Date, months: number) => {
  */
 export async function issueCertificates(deps: Deps, body: v.InferOutput<typeof issueBody>): Promise<IssuedOrder> {
   const requestHash = sha256(JSON.stringify(body));
-  const [previous] = await deps.db.select().from(partnerOrders).where(eq(partnerOrders.orderNumber, body.orderNumber));
-  if (previous) {
-    if (previous.requestHash !== requestHash || !previous.sealedResponse) return fail('IDEMPOTENCY_KEY_REUSED');
-    return unseal<IssuedOrder>(deps.keys.seal, previous.sealedResponse);
-  }
+  const previous = await previousOrder(deps.db, deps.keys.seal, body.orderNumber, requestHash);
+  if (previous) return previous;
 
   const [product] = await deps.db
     .select({ product: products, country: suppliers.country })
@@ -52,12 +49,24 @@ export async function issueCertificates(deps: Deps, body: v.InferOutput<typeof i
   }));
   const order: IssuedOrder = {
     orderNumber: body.orderNumber,
-    certificates: issued.map(({ number, pin }) => ({ number, pin, denomination: body.denomination, currency, validUntil: validUntil.toISOString() })),
+    certificates: issued.map(({ number, pin }) => ({
+      number,
+      pin,
+      denomination: body.denomination,
+      currency,
+      validUntil: validUntil.toISOString(),
+    })),
   };
 
-  // The order row's primary key makes a racing duplicate fail the whole transaction.
-  await deps.db.transaction(async (tx) => {
-    await tx.insert(partnerOrders).values({ orderNumber: body.orderNumber, requestHash, sealedResponse: seal(deps.keys.seal, order), createdAt: now });
+  return deps.db.transaction(async (tx) => {
+    // A racing duplicate's insert waits for the first one's commit and then reads its row (order rows are
+    // never deleted, so it is there): every duplicate gets the first answer.
+    const [claimed] = await tx
+      .insert(partnerOrders)
+      .values({ orderNumber: body.orderNumber, requestHash, sealedResponse: seal(deps.keys.seal, order), createdAt: now })
+      .onConflictDoNothing()
+      .returning({ orderNumber: partnerOrders.orderNumber });
+    if (!claimed) return (await previousOrder(tx, deps.keys.seal, body.orderNumber, requestHash))!;
     await tx.insert(certificates).values(
       issued.map(({ number, pin }) => ({
         number,
@@ -74,7 +83,23 @@ export async function issueCertificates(deps: Deps, body: v.InferOutput<typeof i
         currency,
       })),
     );
-    await audit(tx, { action: 'certificates.issued', supplierId: product.product.supplierId, details: { orderNumber: body.orderNumber, quantity: body.quantity, denomination: body.denomination } }, now);
+    await audit(
+      tx,
+      {
+        action: 'certificates.issued',
+        supplierId: product.product.supplierId,
+        details: { orderNumber: body.orderNumber, quantity: body.quantity, denomination: body.denomination },
+      },
+      now,
+    );
+    return order;
   });
-  return order;
+}
+
+/** The first answer to this order number, or a refusal if it came with another body. */
+async function previousOrder(db: Executor, sealKey: string, orderNumber: string, requestHash: string): Promise<IssuedOrder | undefined> {
+  const [previous] = await db.select().from(partnerOrders).where(eq(partnerOrders.orderNumber, orderNumber));
+  if (!previous) return undefined;
+  if (previous.requestHash !== requestHash || !previous.sealedResponse) return fail('IDEMPOTENCY_KEY_REUSED');
+  return unseal<IssuedOrder>(sealKey, previous.sealedResponse);
 }

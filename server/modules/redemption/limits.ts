@@ -1,15 +1,14 @@
-import type { Limit } from '../../lib/rate-limit';
+import type { Counter, Limit } from '../../lib/rate-limit';
 
 /** Failed lookups (unknown number, wrong PIN) per user: nobody can walk the number space. */
 export const FAILED_LOOKUPS_PER_USER: Limit = { max: 30, windowMs: 10 * 60_000 };
 /** Wrong PINs per certificate before it locks. */
 export const WRONG_PINS_PER_CERTIFICATE: Limit = { max: 5, windowMs: 15 * 60_000 };
-/** How long a locked certificate stays locked. */
-export const PIN_LOCK: Limit = { max: 1, windowMs: 15 * 60_000 };
+/** How long a certificate stays locked after the wrong PIN that locked it. */
+export const PIN_LOCK_MS = 15 * 60_000;
 
-export const keys = {
-  failedLookups: (userId: string) => `lookup-fail:user:${userId}`,
-  // By number (unique across suppliers), so the lock can be read before the certificate is.
-  wrongPins: (number: string) => `pin-fail:certificate:${number}`,
-  pinLock: (number: string) => `pin-lock:certificate:${number}`,
+export const counters = {
+  failedLookups: (userId: string): Counter => ({ key: `lookup-fail:user:${userId}`, limit: FAILED_LOOKUPS_PER_USER }),
+  // By number (unique across suppliers), the same whichever company asks.
+  wrongPins: (number: string): Counter => ({ key: `pin-fail:certificate:${number}`, limit: WRONG_PINS_PER_CERTIFICATE }),
 };

@@ -2,25 +2,18 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { prepared } from '../../db/prepared';
 import { certificates, products, rateLimits } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
-import { fail } from '../../http/errors';
 import { audit } from '../../lib/audit';
 import { hmac, safeEqual } from '../../lib/crypto';
-import { hitLimit, openWindow } from '../../lib/rate-limit';
-import { FAILED_LOOKUPS_PER_USER, keys, PIN_LOCK, WRONG_PINS_PER_CERTIFICATE } from './limits';
+import { fail } from '../../lib/errors';
+import { countEvent, extendWindow, windowOf, type Counter, type WindowState } from '../../lib/rate-limit';
+import { counters, PIN_LOCK_MS, WRONG_PINS_PER_CERTIFICATE } from './limits';
 import type { CertificateRow, ProductRow } from './view';
 
 export const pinHash = (deps: Pick<Deps, 'keys'>, number: string, pin: string) => hmac(deps.keys.pins, `${number}:${pin}`);
 
 export type Lookup = { found: true; certificate: CertificateRow; product: ProductRow } | { found: false; reason: 'incorrectPin' };
 
-// The two counters that may stop a lookup, and the certificate with its product: both run on every check and redeem.
-const lookupCounters = prepared((db) =>
-  db
-    .select()
-    .from(rateLimits)
-    .where(inArray(rateLimits.key, [sql.placeholder('failedLookups'), sql.placeholder('pinLock')]))
-    .prepare('lookup_counters'),
-);
+// The certificate with its product, and the two counters that may refuse a lookup: both run on every check and redeem.
 const certificateOf = prepared((db) =>
   db
     .select({ certificate: certificates, product: products })
@@ -29,36 +22,71 @@ const certificateOf = prepared((db) =>
     .where(and(eq(certificates.number, sql.placeholder('number')), eq(certificates.supplierId, sql.placeholder('supplierId'))))
     .prepare('certificate_with_product'),
 );
+// Locked in countEvent's order (user, then certificate: "lookup-…" sorts before "pin-…" byte-wise), so a
+// right PIN waits in the same line as the wrong ones being counted. Without failures there is no row to lock.
+const lockedCounters = prepared((db) =>
+  db
+    .select()
+    .from(rateLimits)
+    .where(inArray(rateLimits.key, [sql.placeholder('failedLookups'), sql.placeholder('wrongPins')]))
+    .orderBy(sql`${rateLimits.key} COLLATE "C"`)
+    .for('update')
+    .prepare('lookup_counters_locked'),
+);
+
+const refuseIfExceeded = (states: WindowState[], failedLookups: Counter): void => {
+  const refused = states.find((state) => state.exceeded);
+  if (refused)
+    fail(refused.key === failedLookups.key ? 'TOO_MANY_LOOKUPS' : 'CERTIFICATE_LOCKED', { retryAfterSeconds: refused.retryAfterSeconds });
+};
 
 /**
- * Finds a certificate of the supplier and checks its PIN. Only failures are
- * counted (per user, and wrong PINs per certificate), so a busy till that does
- * real work is never slowed.
+ * Finds a certificate of the supplier and checks its PIN. Each answer is
+ * decided under the lock of the counters that may refuse it, wrong PINs and
+ * unknown numbers by counting them, right PINs by reading them: parallel
+ * requests get the answers they would get one by one, and a right PIN no
+ * sooner than the wrong ones sent with it. Only failures are counted: a busy
+ * till that does real work counts nothing, and while nobody failed, locks nothing.
  */
 export async function lookUp(deps: Deps, auth: AuthContext, supplierId: string, number: string, pin: string): Promise<Lookup> {
   const now = deps.now();
-  const failedLookupsKey = keys.failedLookups(auth.userId);
-  const pinLockKey = keys.pinLock(number);
-  const counters = await lookupCounters(deps.db).execute({ failedLookups: failedLookupsKey, pinLock: pinLockKey });
-  const failedLookups = openWindow(counters.find((row) => row.key === failedLookupsKey), FAILED_LOOKUPS_PER_USER, now);
-  const lock = openWindow(counters.find((row) => row.key === pinLockKey), PIN_LOCK, now);
-  if (failedLookups.exceeded) fail('TOO_MANY_LOOKUPS', { retryAfterSeconds: failedLookups.retryAfterSeconds });
-
+  const failedLookups = counters.failedLookups(auth.userId);
   const [row] = await certificateOf(deps.db).execute({ number, supplierId });
   if (!row) {
-    await hitLimit(deps.db, failedLookupsKey, FAILED_LOOKUPS_PER_USER, now);
+    refuseIfExceeded(await countEvent(deps.db, [failedLookups], now), failedLookups);
     return fail('CERTIFICATE_NOT_FOUND');
   }
-  if (!row.certificate.pinHash) return { found: true, ...row };
 
-  if (lock.exceeded) fail('CERTIFICATE_LOCKED', { retryAfterSeconds: lock.retryAfterSeconds });
-  if (safeEqual(row.certificate.pinHash, pinHash(deps, number, pin))) return { found: true, ...row };
+  const wrongPins = counters.wrongPins(number);
+  if (!row.certificate.pinHash || safeEqual(row.certificate.pinHash, pinHash(deps, number, pin))) {
+    const locked = await lockedCounters(deps.db).execute({ failedLookups: failedLookups.key, wrongPins: wrongPins.key });
+    const read = (counter: Counter) =>
+      windowOf(
+        locked.find((counted) => counted.key === counter.key),
+        counter,
+        now,
+      );
+    refuseIfExceeded([read(failedLookups), read(wrongPins)], failedLookups);
+    return { found: true, ...row };
+  }
 
-  await hitLimit(deps.db, failedLookupsKey, FAILED_LOOKUPS_PER_USER, now);
-  const wrong = await hitLimit(deps.db, keys.wrongPins(number), WRONG_PINS_PER_CERTIFICATE, now);
+  const counted = await countEvent(deps.db, [failedLookups, wrongPins], now);
+  refuseIfExceeded(counted, failedLookups);
+  const wrong = counted[1]!;
+  // Exactly one request counts the wrong PIN that locks the certificate: it starts the lock.
   if (wrong.count === WRONG_PINS_PER_CERTIFICATE.max) {
-    await hitLimit(deps.db, pinLockKey, PIN_LOCK, now);
-    await audit(deps.db, { action: 'certificate.locked', userId: auth.userId, supplierId, certificateId: row.certificate.id, details: { wrongPins: wrong.count } }, now);
+    await extendWindow(deps.db, wrongPins.key, new Date(now.getTime() + PIN_LOCK_MS));
+    await audit(
+      deps.db,
+      {
+        action: 'certificate.locked',
+        userId: auth.userId,
+        supplierId,
+        certificateId: row.certificate.id,
+        details: { wrongPins: wrong.count },
+      },
+      now,
+    );
   }
   return { found: false, reason: 'incorrectPin' };
 }

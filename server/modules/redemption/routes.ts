@@ -1,11 +1,9 @@
 import { Hono } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import * as v from 'valibot';
-import { checkBody, historyQuery, idempotencyKey, redeemBody } from '../../../src/contract/schemas/redemption';
+import { checkBody, historyQuery, redeemBody, redeemHeaders } from '../../../src/contract/schemas/redemption';
 import type { AppEnv, Deps } from '../../deps';
-import { fail } from '../../http/errors';
-import { requireAuth } from '../../http/middleware';
+import { sendStoredAnswer } from '../../http/respond';
 import { describe, validate } from '../../http/validate';
+import { requireAuth } from '../auth';
 import * as redemption from './service';
 
 const tag = 'redemption';
@@ -14,20 +12,27 @@ const tag = 'redemption';
 export const redemptionRoutes = (deps: Deps) =>
   new Hono<AppEnv>()
     .use(requireAuth(deps))
-    .post('/check', describe({ tag, summary: 'Check a certificate by number and PIN', auth: true }), validate('json', checkBody), async (c) =>
-      c.json({ data: await redemption.check(deps, c.var.auth, c.req.valid('json')) }),
+    .post(
+      '/check',
+      describe({ tag, summary: 'Check a certificate by number and PIN', auth: true }),
+      validate('json', checkBody),
+      async (c) => c.json({ data: await redemption.check(deps, c.var.auth, c.req.valid('json')) }),
     )
     .post(
       '/redeem',
-      describe({ tag, summary: 'Redeem part of a certificate (Idempotency-Key header required)', auth: true }),
+      describe({
+        tag,
+        summary: 'Redeem part of a certificate; a retry with the same Idempotency-Key replays the first answer',
+        auth: true,
+      }),
       validate('json', redeemBody),
-      async (c) => {
-        const key = v.safeParse(idempotencyKey, c.req.header('idempotency-key'));
-        if (!key.success) return fail('IDEMPOTENCY_KEY_REQUIRED');
-        const answer = await redemption.redeem(deps, c.var.auth, c.req.valid('json'), key.output);
-        return c.json(answer.body as object, answer.status as ContentfulStatusCode);
-      },
+      validate('header', redeemHeaders, 'IDEMPOTENCY_KEY_REQUIRED'),
+      async (c) =>
+        sendStoredAnswer(c, await redemption.redeem(deps, c.var.auth, c.req.valid('json'), c.req.valid('header')['idempotency-key'])),
     )
-    .get('/history', describe({ tag, summary: "The company's redemptions, newest first", auth: true }), validate('query', historyQuery), async (c) =>
-      c.json({ data: await redemption.history(deps, c.var.auth, c.req.valid('query')) }),
+    .get(
+      '/history',
+      describe({ tag, summary: "The company's redemptions, newest first", auth: true }),
+      validate('query', historyQuery),
+      async (c) => c.json({ data: await redemption.history(deps, c.var.auth, c.req.valid('query')) }),
     );

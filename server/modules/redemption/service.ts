@@ -2,21 +2,25 @@ import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { ErrorCode } from '../../../src/contract/errors';
-import type { checkBody, historyQuery, redeemBody } from '../../../src/contract/schemas/redemption';
-import type { CertificateView, Page, RedeemResult, RedemptionReportRow } from '../../../src/contract/schemas/redemption';
-import { certificates, redemptions, users } from '../../db/schema';
+import { REDEEM_ROLES } from '../../../src/contract/redemption';
+import type {
+  CertificateView,
+  checkBody,
+  historyQuery,
+  Page,
+  redeemBody,
+  RedeemResult,
+  RedemptionReportRow,
+} from '../../../src/contract/schemas/redemption';
+import type { Tx } from '../../db/client';
+import { certificates, products, redemptions, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
-import { AppError, fail } from '../../http/errors';
 import { audit } from '../../lib/audit';
-import { idempotent } from '../../lib/idempotency';
-import type { StoredAnswer } from '../../lib/idempotency';
+import { AppError, fail } from '../../lib/errors';
+import { errorAnswer, idempotent, type Answer, type StoredAnswer } from '../../lib/idempotency';
 import { requireMembership } from '../../lib/membership';
 import { lookUp } from './lookup';
-import { certificateView, statusOf } from './view';
-import type { CertificateRow, ProductRow } from './view';
-
-/** Any member of the company may check; only these roles may spend (docs/decisions.md). */
-export const REDEEM_ROLES = ['roleRedeemer', 'roleAdmin'] as const;
+import { certificateView, statusOf, type CertificateRow, type ProductRow } from './view';
 
 export async function check(deps: Deps, auth: AuthContext, body: v.InferOutput<typeof checkBody>): Promise<CertificateView> {
   await requireMembership(deps, auth.userId, body.supplierId);
@@ -25,18 +29,23 @@ export async function check(deps: Deps, auth: AuthContext, body: v.InferOutput<t
   return certificateView(deps.db, found.certificate, found.product, deps.now());
 }
 
+type RedemptionRow = typeof redemptions.$inferSelect;
+type RedeemAnswer = Answer<RedeemResult>;
+
 export async function redeem(
   deps: Deps,
   auth: AuthContext,
   body: v.InferOutput<typeof redeemBody>,
   idempotencyKey: string,
-): Promise<StoredAnswer> {
+): Promise<StoredAnswer<RedeemResult>> {
   await requireMembership(deps, auth.userId, body.supplierId, REDEEM_ROLES);
-  return idempotent(deps, auth.userId, idempotencyKey, body, async () => {
-    const found = await lookUp(deps, auth, body.supplierId, body.number, body.pin);
-    if (!found.found) return fail('INCORRECT_PIN', { fields: { pin: 'INCORRECT_PIN' } });
-    const result = await spend(deps, auth, found.certificate, found.product, body.amount, idempotencyKey);
-    return { status: 200, body: { data: result } };
+  return idempotent<RedeemResult>(deps, auth.userId, idempotencyKey, body, {
+    async work(claim) {
+      const found = await lookUp(deps, auth, body.supplierId, body.number, body.pin);
+      if (!found.found) return fail('INCORRECT_PIN', { fields: { pin: 'INCORRECT_PIN' } });
+      return claim.commit((tx) => spend(tx, deps.now(), auth, found.certificate, found.product, body.amount, idempotencyKey));
+    },
+    recorded: (tx) => recordedRedemption(tx, deps.now(), auth.userId, idempotencyKey),
   });
 }
 
@@ -54,64 +63,114 @@ function refusal(certificate: CertificateRow, amount: number, now: Date): ErrorC
   return 'REDEEM_FAILED';
 }
 
-/**
- * One conditional update in one transaction: the balance can only fall by a
- * recorded amount and never below zero, however many tills try at once.
- * Refusals are written to the ledger too, then reported after the commit.
- */
-async function spend(deps: Deps, auth: AuthContext, certificate: CertificateRow, product: ProductRow, amount: number, idempotencyKey: string): Promise<RedeemResult> {
-  const now = deps.now();
-  const number = transactionNumber(now);
-  const entry = { transactionNumber: number, certificateId: certificate.id, supplierId: certificate.supplierId, userId: auth.userId, amount, idempotencyKey, createdAt: now };
+const refused = (code: ErrorCode): RedeemAnswer =>
+  errorAnswer(new AppError(code, code === 'AMOUNT_EXCEEDS_BALANCE' ? { fields: { amount: code } } : {}));
 
-  const outcome = await deps.db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(certificates)
-      .set({
-        balance: sql`${certificates.balance} - ${amount}`,
-        redemptionsLeft: sql`${certificates.redemptionsLeft} - 1`,
-        status: sql`CASE WHEN ${certificates.balance} = ${amount} OR ${certificates.redemptionsLeft} = 1 THEN 'redeemed' ELSE ${certificates.status} END`,
-      })
-      .where(
-        and(
-          eq(certificates.id, certificate.id),
-          eq(certificates.status, 'active'),
-          gte(certificates.balance, amount),
-          gt(certificates.validUntil, now),
-          or(isNull(certificates.redemptionsLeft), gt(certificates.redemptionsLeft, 0)),
-        ),
-      )
-      .returning();
-    if (!spent) {
-      const [current] = await tx.select().from(certificates).where(eq(certificates.id, certificate.id));
-      const errorCode = refusal(current!, amount, now);
-      await tx.insert(redemptions).values({ ...entry, status: 'error', errorCode });
-      return { errorCode };
-    }
-    await tx.insert(redemptions).values({ ...entry, status: 'success' });
-    await audit(tx, { action: 'redemption', userId: auth.userId, supplierId: certificate.supplierId, certificateId: certificate.id, details: { amount, transactionNumber: number } }, now);
-    return { spent };
-  });
-
-  if (!outcome.spent) {
-    const code = outcome.errorCode;
-    throw new AppError(code, code === 'AMOUNT_EXCEEDS_BALANCE' ? { fields: { amount: code } } : {});
-  }
+/** The answer to a successful redemption: the certificate as it stands after it. */
+async function redeemed(
+  tx: Tx,
+  entry: Pick<RedemptionRow, 'transactionNumber' | 'amount'>,
+  certificate: CertificateRow,
+  product: ProductRow,
+  now: Date,
+): Promise<RedeemAnswer> {
+  const view = await certificateView(tx, certificate, product, now);
   return {
-    transactionNumber: number,
-    amount,
-    balance: outcome.spent.balance,
-    certificate: await certificateView(deps.db, outcome.spent, product, now),
+    status: 200,
+    body: { data: { transactionNumber: entry.transactionNumber, amount: entry.amount, balance: certificate.balance, certificate: view } },
   };
 }
 
+/**
+ * One conditional update in the key's transaction: the balance can only fall
+ * by a recorded amount and never below zero, however many tills try at once.
+ * Refusals are written to the ledger too; either answer commits with its row.
+ */
+async function spend(
+  tx: Tx,
+  now: Date,
+  auth: AuthContext,
+  certificate: CertificateRow,
+  product: ProductRow,
+  amount: number,
+  idempotencyKey: string,
+): Promise<RedeemAnswer> {
+  const entry = {
+    transactionNumber: transactionNumber(now),
+    certificateId: certificate.id,
+    supplierId: certificate.supplierId,
+    userId: auth.userId,
+    amount,
+    idempotencyKey,
+    createdAt: now,
+  };
+  const [spent] = await tx
+    .update(certificates)
+    .set({
+      balance: sql`${certificates.balance} - ${amount}`,
+      redemptionsLeft: sql`${certificates.redemptionsLeft} - 1`,
+      status: sql`CASE WHEN ${certificates.balance} = ${amount} OR ${certificates.redemptionsLeft} = 1 THEN 'redeemed' ELSE ${certificates.status} END`,
+    })
+    .where(
+      and(
+        eq(certificates.id, certificate.id),
+        eq(certificates.status, 'active'),
+        gte(certificates.balance, amount),
+        gt(certificates.validUntil, now),
+        or(isNull(certificates.redemptionsLeft), gt(certificates.redemptionsLeft, 0)),
+      ),
+    )
+    .returning();
+  if (!spent) {
+    const [current] = await tx.select().from(certificates).where(eq(certificates.id, certificate.id));
+    const errorCode = refusal(current!, amount, now);
+    await tx.insert(redemptions).values({ ...entry, status: 'error', errorCode });
+    return refused(errorCode);
+  }
+  await tx.insert(redemptions).values({ ...entry, status: 'success' });
+  await audit(
+    tx,
+    {
+      action: 'redemption',
+      userId: auth.userId,
+      supplierId: certificate.supplierId,
+      certificateId: certificate.id,
+      details: { amount, transactionNumber: entry.transactionNumber },
+    },
+    now,
+  );
+  return redeemed(tx, entry, spent, product, now);
+}
+
+/**
+ * The answer to a successful redemption the ledger holds for this user and key,
+ * rebuilt for a key whose answer was never stored; it shows the certificate as it is now.
+ */
+async function recordedRedemption(tx: Tx, now: Date, userId: string, idempotencyKey: string): Promise<RedeemAnswer | undefined> {
+  const [row] = await tx
+    .select({ entry: redemptions, certificate: certificates, product: products })
+    .from(redemptions)
+    .innerJoin(certificates, eq(certificates.id, redemptions.certificateId))
+    .innerJoin(products, eq(products.id, certificates.productId))
+    .where(and(eq(redemptions.userId, userId), eq(redemptions.idempotencyKey, idempotencyKey), eq(redemptions.status, 'success')));
+  return row && redeemed(tx, row.entry, row.certificate, row.product, now);
+}
+
 /** The company's redemptions, newest first: the redemption report is built on this. */
-export async function history(deps: Deps, auth: AuthContext, query: v.InferOutput<typeof historyQuery>): Promise<Page<RedemptionReportRow>> {
+export async function history(
+  deps: Deps,
+  auth: AuthContext,
+  query: v.InferOutput<typeof historyQuery>,
+): Promise<Page<RedemptionReportRow>> {
   await requireMembership(deps, auth.userId, query.supplierId);
   const where = eq(redemptions.supplierId, query.supplierId);
   const [rows, [total]] = await Promise.all([
     deps.db
-      .select({ entry: redemptions, certificate: { number: certificates.number, orderNumber: certificates.orderNumber, currency: certificates.currency }, user: { email: users.email } })
+      .select({
+        entry: redemptions,
+        certificate: { number: certificates.number, orderNumber: certificates.orderNumber, currency: certificates.currency },
+        user: { email: users.email },
+      })
       .from(redemptions)
       .innerJoin(certificates, eq(certificates.id, redemptions.certificateId))
       .innerJoin(users, eq(users.id, redemptions.userId))

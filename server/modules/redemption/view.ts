@@ -2,8 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CertificateView, CheckStatus } from '../../../src/contract/schemas/redemption';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import type { certificates, products } from '../../db/schema';
-import { redemptions } from '../../db/schema';
+import { redemptions, type certificates, type products } from '../../db/schema';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
@@ -41,6 +40,10 @@ export async function certificateView(db: Db, certificate: CertificateRow, produ
     balance: certificate.balance,
     currency: certificate.currency,
     redemptionsLeft: certificate.redemptionsLeft,
-    history: history.map((entry) => ({ date: entry.createdAt.toISOString(), amount: entry.amount, transactionNumber: entry.transactionNumber })),
+    history: history.map((entry) => ({
+      date: entry.createdAt.toISOString(),
+      amount: entry.amount,
+      transactionNumber: entry.transactionNumber,
+    })),
   };
 }

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { ProductSummary } from '../../../src/contract/schemas/redemption';
 import type { SupplierIndex, SupplierListItem } from '../../../src/contract/schemas/supplier';
 import { memberships, products, suppliers } from '../../db/schema';
-import { requireMembership } from '../../lib/membership';
 import type { AuthContext, Deps } from '../../deps';
+import { requireMembership } from '../../lib/membership';
 
 /** The user's companies; a branch is listed under its parent when the user belongs to both. */
 export async function listSuppliers(deps: Deps, auth: AuthContext): Promise<SupplierIndex> {

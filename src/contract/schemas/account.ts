@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { LOCALES } from '../enums';
-import type { Locale, Region, Role } from '../enums';
-import { color, oneOf, phone, requiredText, NAME_MAX } from './fields';
+import { LOCALES, type Locale, type Region, type Role } from '../enums';
+import { color, NAME_MAX, oneOf, phone, requiredText } from './fields';
 
 export const setInfoBody = v.object({
   firstName: requiredText(NAME_MAX),

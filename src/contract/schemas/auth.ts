@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { LOCALES, REGIONS } from '../enums';
-import { currentPassword, email, oneOf, password, phone, requiredText, token, verifyCode, NAME_MAX } from './fields';
+import { currentPassword, email, NAME_MAX, oneOf, password, phone, requiredText, token, verifyCode } from './fields';
 
 const region = oneOf(REGIONS);
 const locale = oneOf(LOCALES);
@@ -22,24 +22,38 @@ export const registerConfirmBody = v.object({ verifyCode, email, region });
 export const emailRegionBody = v.object({ email, region });
 export const resetPasswordConfirmBody = v.object({ email, verifyCode, region });
 
-/** Two passwords that must match; the mismatch is reported on the repeat field. */
+const newPassword = { password, repeatPassword: currentPassword };
+const REPEAT_PATHS = [['password'], ['repeatPassword']] as const;
+// The mismatch is reported on the repeat field (each schema below forwards it there).
+const repeatMatches = (input: { password: string; repeatPassword: string }) => input.password === input.repeatPassword;
+
+/** The new-password form of the reset flow: the confirmed reset code stands in for the current password. */
 export const newPasswordBody = v.pipe(
-  v.object({ password, repeatPassword: currentPassword }),
-  v.forward(
-    v.partialCheck(
-      [['password'], ['repeatPassword']],
-      (input) => input.password === input.repeatPassword,
-      'PASSWORDS_DO_NOT_MATCH',
-    ),
-    ['repeatPassword'],
-  ),
+  v.object(newPassword),
+  v.forward(v.partialCheck(REPEAT_PATHS, repeatMatches, 'PASSWORDS_DO_NOT_MATCH'), ['repeatPassword']),
 );
 
+/**
+ * change-password: `currentPassword` may be left out only in the window that a confirmed reset code opens.
+ * The profile form sends it always, so there an empty field is REQUIRED.
+ */
+export const changePasswordBody = v.pipe(
+  v.object({ currentPassword: v.optional(currentPassword), ...newPassword }),
+  v.forward(v.partialCheck(REPEAT_PATHS, repeatMatches, 'PASSWORDS_DO_NOT_MATCH'), ['repeatPassword']),
+);
+
+/** GET auth-correction only checks the link; POST also sets the password and confirms the address. */
 export const authCorrectionQuery = v.object({ email, token });
+export const authCorrectionBody = v.pipe(
+  v.object({ email, token, ...newPassword }),
+  v.forward(v.partialCheck(REPEAT_PATHS, repeatMatches, 'PASSWORDS_DO_NOT_MATCH'), ['repeatPassword']),
+);
 
 export type LoginBody = v.InferInput<typeof loginBody>;
 export type RegisterBody = v.InferInput<typeof registerBody>;
 export type NewPasswordBody = v.InferInput<typeof newPasswordBody>;
+export type ChangePasswordBody = v.InferInput<typeof changePasswordBody>;
+export type AuthCorrectionBody = v.InferInput<typeof authCorrectionBody>;
 
 /** What login, refresh and the code confirmations answer. */
 export interface TokenPair {

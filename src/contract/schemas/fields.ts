@@ -54,33 +54,21 @@ export const password = v.pipe(
   v.nonEmpty('REQUIRED'),
   v.minLength(PASSWORD_MIN, 'PASSWORD_TOO_SHORT'),
   v.maxLength(PASSWORD_MAX, 'TOO_LONG'),
+  // Control characters (C0, DEL, C1) are invisible and cannot be typed again at the next sign-in.
+  v.regex(/^\P{Cc}*$/u, 'PASSWORD_CONTROL_CHARS'),
   v.regex(/[a-zа-яё]/u, 'PASSWORD_WEAK'),
   v.regex(/[A-ZА-ЯЁ]/u, 'PASSWORD_WEAK'),
   v.regex(/\d/, 'PASSWORD_WEAK'),
 );
 
 /** The password typed at sign-in: only bounded, never judged (old passwords stay valid). */
-export const currentPassword = v.pipe(
-  v.string(missingOr('WRONG_TYPE')),
-  v.nonEmpty('REQUIRED'),
-  v.maxLength(PASSWORD_MAX, 'TOO_LONG'),
-);
+export const currentPassword = v.pipe(v.string(missingOr('WRONG_TYPE')), v.nonEmpty('REQUIRED'), v.maxLength(PASSWORD_MAX, 'TOO_LONG'));
 
-export const verifyCode = v.pipe(
-  v.string(missingOr('WRONG_TYPE')),
-  v.trim(),
-  v.nonEmpty('REQUIRED'),
-  v.regex(/^\d{6}$/, 'CODE_FORMAT'),
-);
+export const verifyCode = v.pipe(v.string(missingOr('WRONG_TYPE')), v.trim(), v.nonEmpty('REQUIRED'), v.regex(/^\d{6}$/, 'CODE_FORMAT'));
 
-export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
-  v.picklist(values, missingOr('UNKNOWN_VALUE'));
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => v.picklist(values, missingOr('UNKNOWN_VALUE'));
 
 export const color = v.pipe(v.string(missingOr('WRONG_TYPE')), v.regex(/^#[0-9a-fA-F]{6}$/, 'COLOR_INVALID'));
 
 /** An opaque token from a link or a previous answer. */
-export const token = v.pipe(
-  v.string(missingOr('WRONG_TYPE')),
-  v.nonEmpty('REQUIRED'),
-  v.maxLength(512, 'TOO_LONG'),
-);
+export const token = v.pipe(v.string(missingOr('WRONG_TYPE')), v.nonEmpty('REQUIRED'), v.maxLength(512, 'TOO_LONG'));

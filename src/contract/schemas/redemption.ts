@@ -1,20 +1,17 @@
 import * as v from 'valibot';
+import { normalizeCertificateNumber } from '../redemption';
 import { oneOf, requiredText, token } from './fields';
 
-/** Numbers are typed at the till: spaces and dashes are dropped. */
 export const certificateNumber = v.pipe(
   v.string((issue) => (issue.input === undefined || issue.input === null ? 'REQUIRED' : 'WRONG_TYPE')),
   v.maxLength(128, 'TOO_LONG'),
-  v.transform((value) => value.replace(/[\s-]/g, '').toUpperCase()),
+  v.transform(normalizeCertificateNumber),
   v.nonEmpty('REQUIRED'),
   v.maxLength(64, 'TOO_LONG'),
   v.regex(/^[0-9A-Z]+$/, 'CERTIFICATE_NUMBER_INVALID'),
 );
 
-export const pin = v.optional(
-  v.pipe(v.string('WRONG_TYPE'), v.trim(), v.maxLength(32, 'TOO_LONG')),
-  '',
-);
+export const pin = v.optional(v.pipe(v.string('WRONG_TYPE'), v.trim(), v.maxLength(32, 'TOO_LONG')), '');
 
 export const supplierId = v.pipe(
   v.string((issue) => (issue.input === undefined || issue.input === null ? 'REQUIRED' : 'WRONG_TYPE')),
@@ -32,20 +29,34 @@ export const amount = v.pipe(
 export const checkBody = v.object({ supplierId, number: certificateNumber, pin });
 export const redeemBody = v.object({ supplierId, number: certificateNumber, pin, amount });
 
-export const idempotencyKey = v.pipe(token, v.maxLength(255, 'TOO_LONG'));
+/** Visible ASCII only (the PWA sends a UUID): a header value that every proxy and log passes unchanged. */
+const idempotencyKey = v.pipe(token, v.maxLength(255, 'TOO_LONG'), v.regex(/^[\x21-\x7E]+$/, 'WRONG_TYPE'));
+/** The redeem call's headers, by the lower-case names the server reads them under. */
+export const redeemHeaders = v.object({ 'idempotency-key': idempotencyKey });
 
 export const supplierQuery = v.object({ supplierId });
 
 const pageNumber = (fallback: number, max: number) =>
   v.optional(
-    v.pipe(v.string('WRONG_TYPE'), v.regex(/^\d{1,6}$/, 'WRONG_TYPE'), v.transform(Number), v.minValue(1, 'TOO_SHORT'), v.maxValue(max, 'TOO_LONG')),
+    v.pipe(
+      v.string('WRONG_TYPE'),
+      v.regex(/^\d{1,6}$/, 'WRONG_TYPE'),
+      v.transform(Number),
+      v.minValue(1, 'TOO_SHORT'),
+      v.maxValue(max, 'TOO_LONG'),
+    ),
     String(fallback),
   );
 export const historyQuery = v.object({ supplierId, page: pageNumber(1, 100_000), pageSize: pageNumber(50, 200) });
 
 export const issueBody = v.object({
   productId: v.pipe(v.string('WRONG_TYPE'), v.uuid('ITEM_NOT_FOUND')),
-  denomination: v.pipe(v.number('WRONG_TYPE'), v.integer('AMOUNT_NOT_INTEGER'), v.minValue(1, 'AMOUNT_TOO_SMALL'), v.maxValue(100_000_000, 'TOO_LONG')),
+  denomination: v.pipe(
+    v.number('WRONG_TYPE'),
+    v.integer('AMOUNT_NOT_INTEGER'),
+    v.minValue(1, 'AMOUNT_TOO_SMALL'),
+    v.maxValue(100_000_000, 'TOO_LONG'),
+  ),
   quantity: v.pipe(v.number('WRONG_TYPE'), v.integer('WRONG_TYPE'), v.minValue(1, 'TOO_SHORT'), v.maxValue(1000, 'TOO_LONG')),
   orderNumber: requiredText(64),
   channel: requiredText(64),

@@ -1,5 +1,4 @@
-import type { AccountInfo, SetInfoBody } from '@/contract/schemas/account';
+import type { SetInfoBody } from '@/contract/schemas/account';
 import { post } from '@/lib/http';
-import { ACCOUNT } from '@/lib/paths';
 
-export const setInfo = (body: SetInfoBody) => post<AccountInfo>(ACCOUNT.setInfo, body, { quiet: true });
+export const setInfo = (json: SetInfoBody) => post('/api/front/user/account/set-info', { json, quiet: true });

@@ -1,28 +1,31 @@
-import { useState } from 'react';
-import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
 import { setInfoBody } from '@/contract/schemas/account';
-import { newPasswordBody } from '@/contract/schemas/auth';
+import { changePasswordBody } from '@/contract/schemas/auth';
+import { viewerOf } from '@/lib/access';
 import { useForm } from '@/lib/form';
 import { useErrorText } from '@/lib/i18n';
+import type { MessageId } from '@/lib/message-id';
 import { useOnline } from '@/lib/online';
 import { accountKeys, changePassword } from '@/lib/queries';
 import { updateUser, userStore } from '@/lib/session';
+import { supplierStore } from '@/lib/suppliers';
 import { useStore } from '@/lib/use-store';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
-import { NewPasswordFields } from '@/ui/new-password-fields';
 import { FormFailure } from '@/ui/form-failure';
-import { OfflineReason, SavedMark } from '@/ui/offline';
 import { Alert, Card, pageTitle, row, sectionTitle } from '@/ui/layout';
+import { NewPasswordFields } from '@/ui/new-password-fields';
+import { OfflineReason, SavedMark } from '@/ui/offline';
+import { useRoleNames } from '@/ui/role-names';
 import { css } from '../../../styled-system/css';
 import { setInfo } from './api';
 
 const grid = css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', xl: '1fr 1fr' }, alignItems: 'start' });
 const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 
-function SectionForm({ titleId, onSubmit, children }: { titleId: string; onSubmit: () => void; children: ReactNode }) {
+function SectionForm({ titleId, onSubmit, children }: { titleId: MessageId; onSubmit: () => void; children: ReactNode }) {
   const intl = useIntl();
   return (
     <Card>
@@ -41,14 +44,18 @@ function SectionForm({ titleId, onSubmit, children }: { titleId: string; onSubmi
   );
 }
 
-/** /account/info: the profile (set-info) and a new password (change-password). */
+/** /account/info: the profile (set-info) and a new password (change-password, which needs the current one). */
 export function InfoPage() {
   const intl = useIntl();
   const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const { user } = useStore(userStore);
+  const account = useStore(userStore);
+  const { user } = account;
+  // The roles that count here and now: those in the company selected in the header.
+  const { roles } = viewerOf(account, useStore(supplierStore));
+  const roleNames = useRoleNames();
   const profile = useForm({ secondName: user?.secondName ?? '', firstName: user?.firstName ?? '', phone: user?.phone ?? '' });
-  const password = useForm({ password: '', repeatPassword: '' });
+  const password = useForm({ currentPassword: '', password: '', repeatPassword: '' });
   const [done, setDone] = useState<'profile' | 'password' | null>(null);
   // Saving needs the server; what was typed stays in the forms until it is back.
   const online = useOnline();
@@ -65,10 +72,10 @@ export function InfoPage() {
     });
 
   const savePassword = () =>
-    password.submit(newPasswordBody, password.values, async (body) => {
+    password.submit(changePasswordBody, password.values, async (body) => {
       setDone(null);
       await changePassword(body);
-      password.setValues({ password: '', repeatPassword: '' });
+      password.setValues({ currentPassword: '', password: '', repeatPassword: '' });
       setDone('password');
     });
 
@@ -81,9 +88,29 @@ export function InfoPage() {
           <FormFailure error={profile.formError} />
           {done === 'profile' ? <Alert tone="success">{intl.formatMessage({ id: 'state.saved' })}</Alert> : null}
           <TextField label={intl.formatMessage({ id: 'field.email' })} value={user?.email ?? ''} readOnly />
-          <TextField label={intl.formatMessage({ id: 'field.lastName' })} autoComplete="family-name" value={profile.values.secondName} error={errorText(profile.errors.secondName)} {...profile.field('secondName')} />
-          <TextField label={intl.formatMessage({ id: 'field.firstName' })} autoComplete="given-name" value={profile.values.firstName} error={errorText(profile.errors.firstName)} {...profile.field('firstName')} />
-          <TextField label={intl.formatMessage({ id: 'field.phone' })} type="tel" autoComplete="tel" value={profile.values.phone} error={errorText(profile.errors.phone)} {...profile.field('phone')} />
+          <TextField label={intl.formatMessage({ id: 'info.roles' })} value={roleNames(roles)} readOnly data-testid="profile-roles" />
+          <TextField
+            label={intl.formatMessage({ id: 'field.lastName' })}
+            autoComplete="family-name"
+            value={profile.values.secondName}
+            error={errorText(profile.errors.secondName)}
+            {...profile.field('secondName')}
+          />
+          <TextField
+            label={intl.formatMessage({ id: 'field.firstName' })}
+            autoComplete="given-name"
+            value={profile.values.firstName}
+            error={errorText(profile.errors.firstName)}
+            {...profile.field('firstName')}
+          />
+          <TextField
+            label={intl.formatMessage({ id: 'field.phone' })}
+            type="tel"
+            autoComplete="tel"
+            value={profile.values.phone}
+            error={errorText(profile.errors.phone)}
+            {...profile.field('phone')}
+          />
           <div className={row}>
             <Button type="submit" disabled={profile.submitting || !online} aria-describedby={online ? undefined : 'info-profile-offline'}>
               {intl.formatMessage({ id: 'action.save' })}
@@ -94,6 +121,14 @@ export function InfoPage() {
         <SectionForm titleId="info.password" onSubmit={() => void savePassword()}>
           <FormFailure error={password.formError} />
           {done === 'password' ? <Alert tone="success">{intl.formatMessage({ id: 'info.passwordChanged' })}</Alert> : null}
+          <TextField
+            label={intl.formatMessage({ id: 'info.currentPassword' })}
+            type="password"
+            autoComplete="current-password"
+            value={password.values.currentPassword}
+            error={errorText(password.errors.currentPassword)}
+            {...password.field('currentPassword')}
+          />
           <NewPasswordFields values={password.values} errors={password.errors} field={password.field} />
           <div className={row}>
             <Button type="submit" disabled={password.submitting || !online} aria-describedby={online ? undefined : 'info-password-offline'}>

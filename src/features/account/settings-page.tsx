@@ -1,8 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useQueryClient } from '@tanstack/react-query';
-import { LOCALES, regionDefaultColor } from '@/contract/enums';
-import type { Locale } from '@/contract/enums';
+import { BRAND_ACCENTS, regionDefaultColor } from '@/contract/brand';
+import { LOCALES, type Locale } from '@/contract/enums';
 import { setSettingsBody } from '@/contract/schemas/account';
 import { useForm } from '@/lib/form';
 import { useErrorText, useLocale } from '@/lib/i18n';
@@ -14,14 +14,24 @@ import { updateSettings, userStore } from '@/lib/session';
 import { useStore } from '@/lib/use-store';
 import { Button } from '@/ui/button';
 import { SelectField, TextField } from '@/ui/field';
+import { FormFailure } from '@/ui/form-failure';
 import { LANGUAGE_NAMES } from '@/ui/language-select';
 import { Alert, Card, pageTitle, row } from '@/ui/layout';
-import { FormFailure } from '@/ui/form-failure';
 import { OfflineReason, SavedMark } from '@/ui/offline';
 import { css } from '../../../styled-system/css';
 
-const PRESETS = ['#6B4EFF', '#03C03C', '#0B69D4', '#D1345B', '#E07A00', '#1B1B29'];
-const swatch = css({ width: 'touch', height: 'touch', borderRadius: 'full', borderWidth: '3px', borderColor: 'surface', boxShadow: '0 0 0 1px #d4d4de', cursor: 'pointer', '&[aria-pressed=true]': { boxShadow: '0 0 0 3px #1b1b29' } });
+/** The two brand accents first, then other colours that keep text readable. */
+const PRESETS = [BRAND_ACCENTS.ru, BRAND_ACCENTS.es, '#0B69D4', '#D1345B', '#E07A00', '#1B1B29'];
+const swatch = css({
+  width: 'touch',
+  height: 'touch',
+  borderRadius: 'full',
+  borderWidth: '3px',
+  borderColor: 'surface',
+  boxShadow: '0 0 0 1px {colors.line}',
+  cursor: 'pointer',
+  '&[aria-pressed=true]': { boxShadow: '0 0 0 3px {colors.ink}' },
+});
 
 /** /account/settings: cabinet language and colour, saved with set-settings. */
 export function SettingsPage() {
@@ -34,7 +44,10 @@ export function SettingsPage() {
   const [saved, setSaved] = useState(false);
   // Saving needs the server; what was typed stays in the form until it is back.
   const online = useOnline();
-  const form = useForm({ preferredLanguage: settings?.language ?? locale, preferredColor: (settings?.color ?? regionDefaultColor(region)).toUpperCase() });
+  const form = useForm({
+    preferredLanguage: settings?.language ?? locale,
+    preferredColor: (settings?.color ?? regionDefaultColor(region)).toUpperCase(),
+  });
   const { values } = form;
 
   const onSubmit = () =>
@@ -61,7 +74,12 @@ export function SettingsPage() {
       >
         <FormFailure error={form.formError} />
         {saved ? <Alert tone="success">{intl.formatMessage({ id: 'state.saved' })}</Alert> : null}
-        <SelectField label={intl.formatMessage({ id: 'settings.language' })} value={values.preferredLanguage} error={errorText(form.errors.preferredLanguage)} {...form.field('preferredLanguage')}>
+        <SelectField
+          label={intl.formatMessage({ id: 'settings.language' })}
+          value={values.preferredLanguage}
+          error={errorText(form.errors.preferredLanguage)}
+          {...form.field('preferredLanguage')}
+        >
           {LOCALES.map((option: Locale) => (
             <option key={option} value={option}>
               {LANGUAGE_NAMES[option]}

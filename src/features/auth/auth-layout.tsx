@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl';
 import { Outlet } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { useLocale } from '@/lib/i18n';
 import { setLocale } from '@/lib/locale';
 import { mainStore } from '@/lib/main-store';
@@ -34,7 +34,14 @@ export function AuthLayout() {
         <div className={logoPill}>
           <Logo region={region} alt={intl.formatMessage({ id: 'app.name' })} />
         </div>
-        <p className={css({ fontSize: { base: 'sm', md: '2xl' }, fontWeight: 'semibold', maxWidth: '22rem', display: { base: 'none', sm: 'block' } })}>
+        <p
+          className={css({
+            fontSize: { base: 'sm', md: '2xl' },
+            fontWeight: 'semibold',
+            maxWidth: '22rem',
+            display: { base: 'none', sm: 'block' },
+          })}
+        >
           {intl.formatMessage({ id: 'auth.tagline' })}
         </p>
       </aside>

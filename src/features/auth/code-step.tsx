@@ -6,19 +6,26 @@ import { verifyCode } from '@/contract/schemas/fields';
 import { useForm } from '@/lib/form';
 import { HttpError } from '@/lib/http';
 import { useErrorText, useFailureText } from '@/lib/i18n';
+import type { MessageId } from '@/lib/message-id';
 import { setResendAt, userStore } from '@/lib/session';
 import { useCountdown } from '@/lib/use-countdown';
 import { useStore } from '@/lib/use-store';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
-import { Alert } from '@/ui/layout';
 import { FormFailure } from '@/ui/form-failure';
+import { Alert } from '@/ui/layout';
 import { AuthForm } from './form-parts';
 
 const codeBody = v.object({ verifyCode });
 
 /** The 6-digit code step with a resend countdown driven by the server's answer (register and password reset). */
-export function CodeStep(props: { flow: 'register' | 'reset'; email: string; titleId: string; onConfirm: (code: string) => Promise<void>; onResend: () => Promise<CodeSent> }) {
+export function CodeStep(props: {
+  flow: 'register' | 'reset';
+  email: string;
+  titleId: MessageId;
+  onConfirm: (code: string) => Promise<void>;
+  onResend: () => Promise<CodeSent>;
+}) {
   const { flow, email, titleId, onConfirm, onResend } = props;
   const intl = useIntl();
   const errorText = useErrorText();
@@ -55,7 +62,11 @@ export function CodeStep(props: { flow: 'register' | 'reset'; email: string; tit
       <Button type="submit" width="full" disabled={form.submitting}>
         {intl.formatMessage({ id: 'code.submit' })}
       </Button>
-      {resent === 'sent' ? <Alert tone="success">{intl.formatMessage({ id: 'code.resent' })}</Alert> : resent ? <Alert tone="error">{failureText(resent)}</Alert> : null}
+      {resent === 'sent' ? (
+        <Alert tone="success">{intl.formatMessage({ id: 'code.resent' })}</Alert>
+      ) : resent ? (
+        <Alert tone="error">{failureText(resent)}</Alert>
+      ) : null}
       <Button tone="secondary" width="full" disabled={left > 0} onClick={() => void resend()} data-testid="resend">
         {left > 0 ? intl.formatMessage({ id: 'code.resendIn' }, { seconds: left }) : intl.formatMessage({ id: 'code.resend' })}
       </Button>

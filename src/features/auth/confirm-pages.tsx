@@ -1,21 +1,27 @@
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { authCorrectionBody } from '@/contract/schemas/auth';
 import { useForm } from '@/lib/form';
 import { useErrorText, useFailureText } from '@/lib/i18n';
 import { mainStore } from '@/lib/main-store';
-import { beginSession, setResendAt, userStore } from '@/lib/session';
+import { beginSession, userStore } from '@/lib/session';
 import { useStore } from '@/lib/use-store';
 import { button, Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
-import { Alert, pageTitle, Spinner, stack } from '@/ui/layout';
-import { authCorrection, registerConfirm, resendConfirmEmail } from './api';
-import { emailBody } from './schemas';
-import { CodeStep } from './code-step';
 import { FormFailure } from '@/ui/form-failure';
+import { Alert, mutedText, pageTitle, Spinner, stack } from '@/ui/layout';
+import { NewPasswordFields } from '@/ui/new-password-fields';
+import { registerConfirm, resendConfirmEmail } from './api';
+import { CodeStep } from './code-step';
+import { checkAuthCorrection, confirmAuthCorrection } from './correction-api';
 import { AuthForm } from './form-parts';
+import { emailBody } from './schemas';
 
-/** /confirm-email: the registration code for the stored address, or ask for a code first. */
+/**
+ * /confirm-email: the registration code for the address this browser registered or signed in with
+ * (so the person typing the code knows the password), else a new mail whose link sets the password.
+ */
 export function ConfirmEmailPage() {
   const intl = useIntl();
   const errorText = useErrorText();
@@ -23,6 +29,7 @@ export function ConfirmEmailPage() {
   const { region } = useStore(mainStore);
   const { registrationEmail } = useStore(userStore);
   const form = useForm({ email: '' });
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
 
   if (registrationEmail) {
     return (
@@ -39,50 +46,83 @@ export function ConfirmEmailPage() {
     );
   }
 
+  // Whoever asks here has shown no password: a code would confirm the one someone else may have registered with.
   const onSubmit = () =>
     form.submit(emailBody, form.values, async ({ email }) => {
-      const answer = await resendConfirmEmail({ email, region });
-      setResendAt('register', answer.resendAfterSeconds);
-      userStore.set((state) => ({ ...state, registrationEmail: email }));
+      await resendConfirmEmail({ email, region });
+      setLinkSentTo(email);
     });
 
   return (
     <AuthForm titleId="confirm.title" introId="confirm.intro" onSubmit={() => void onSubmit()}>
       <FormFailure error={form.formError} />
-      <TextField label={intl.formatMessage({ id: 'field.email' })} type="email" autoComplete="email" value={form.values.email} error={errorText(form.errors.email)} {...form.field('email')} />
+      {linkSentTo ? <Alert tone="success">{intl.formatMessage({ id: 'confirm.linkSent' }, { email: linkSentTo })}</Alert> : null}
+      <TextField
+        label={intl.formatMessage({ id: 'field.email' })}
+        type="email"
+        autoComplete="email"
+        value={form.values.email}
+        error={errorText(form.errors.email)}
+        {...form.field('email')}
+      />
       <Button type="submit" width="full" disabled={form.submitting}>
-        {intl.formatMessage({ id: 'reset.sendCode' })}
+        {intl.formatMessage({ id: 'confirm.sendLink' })}
       </Button>
     </AuthForm>
   );
 }
 
-/** /auth-correction?email&token: the link in the registration mail confirms the address. */
+type LinkState = { state: 'checking' } | { state: 'valid' } | { state: 'done' } | { state: 'failed'; error: unknown };
+
+/**
+ * /auth-correction?email&token: the link in the registration mail. Opening it only checks it (mail
+ * scanners open links too); the person sets the password and confirms with the button, so a password
+ * chosen by whoever registered the address never survives.
+ */
 export function AuthCorrectionPage({ email, token }: { email?: string; token?: string }) {
   const intl = useIntl();
   const failureText = useFailureText();
-  const [result, setResult] = useState<{ state: 'pending' } | { state: 'done' } | { state: 'failed'; error: unknown }>({ state: 'pending' });
+  const form = useForm({ password: '', repeatPassword: '' });
+  const [link, setLink] = useState<LinkState>({ state: 'checking' });
   useEffect(() => {
     if (!email || !token) return;
     let live = true;
-    authCorrection({ email, token }).then(
-      () => live && setResult({ state: 'done' }),
-      (error: unknown) => live && setResult({ state: 'failed', error }),
+    checkAuthCorrection({ email, token }).then(
+      () => live && setLink({ state: 'valid' }),
+      (error: unknown) => live && setLink({ state: 'failed', error }),
     );
     return () => {
       live = false;
     };
   }, [email, token]);
 
+  if (email && token && link.state === 'valid') {
+    const onSubmit = () =>
+      form.submit(authCorrectionBody, { email, token, ...form.values }, async (body) => {
+        await confirmAuthCorrection(body);
+        setLink({ state: 'done' });
+      });
+    return (
+      <AuthForm titleId="correction.title" onSubmit={() => void onSubmit()}>
+        <p className={mutedText}>{intl.formatMessage({ id: 'correction.intro' }, { email })}</p>
+        <FormFailure error={form.formError} />
+        <NewPasswordFields values={form.values} errors={form.errors} field={form.field} />
+        <Button type="submit" width="full" disabled={form.submitting}>
+          {intl.formatMessage({ id: 'correction.submit' })}
+        </Button>
+      </AuthForm>
+    );
+  }
+
   return (
     <div className={stack}>
       <h1 className={pageTitle}>{intl.formatMessage({ id: 'correction.title' })}</h1>
       {!email || !token ? (
         <Alert tone="error">{intl.formatMessage({ id: 'error.INVALID_LINK' })}</Alert>
-      ) : result.state === 'pending' ? (
+      ) : link.state === 'checking' ? (
         <Spinner label={intl.formatMessage({ id: 'state.loading' })} />
-      ) : result.state === 'failed' ? (
-        <Alert tone="error">{failureText(result.error)}</Alert>
+      ) : link.state === 'failed' ? (
+        <Alert tone="error">{failureText(link.error)}</Alert>
       ) : (
         <Alert tone="success">{intl.formatMessage({ id: 'correction.done' }, { email })}</Alert>
       )}

@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { useForm } from '@/lib/form';
 import { HttpError } from '@/lib/http';
 import { useErrorText } from '@/lib/i18n';
@@ -7,15 +7,21 @@ import { safeRedirect } from '@/lib/router-meta';
 import { beginSession, userStore } from '@/lib/session';
 import { Button } from '@/ui/button';
 import { CheckboxField, TextField } from '@/ui/field';
+import { FormFailure } from '@/ui/form-failure';
 import { css } from '../../../styled-system/css';
 import { login } from './api';
-import { FormFailure } from '@/ui/form-failure';
 import { AuthForm } from './form-parts';
 
 // The schema (and valibot with it) loads when the user starts typing, not with the page: /login stays light.
 const loadSchema = () => import('@/contract/schemas/auth').then((module) => module.loginBody);
 
-const links = css({ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: '3', '& a': { minHeight: 'touch', display: 'inline-flex', alignItems: 'center' } });
+const links = css({
+  display: 'flex',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: '3',
+  '& a': { minHeight: 'touch', display: 'inline-flex', alignItems: 'center' },
+});
 
 /** /login: e-mail, password, remember me; links to reset and register (SPEC §2). */
 export function LoginPage({ redirectTo }: { redirectTo?: string }) {
@@ -38,12 +44,30 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
     <AuthForm titleId="login.title" onSubmit={() => void onSubmit()} onFocus={() => void loadSchema()}>
       <FormFailure error={form.formError} />
       {notConfirmed ? (
-        <Link to="/confirm-email" onClick={() => userStore.set((state) => ({ ...state, registrationEmail: values.email.trim().toLowerCase() }))}>
+        <Link
+          to="/confirm-email"
+          onClick={() => userStore.set((state) => ({ ...state, registrationEmail: values.email.trim().toLowerCase() }))}
+        >
           {intl.formatMessage({ id: 'login.confirmEmailLink' })}
         </Link>
       ) : null}
-      <TextField label={intl.formatMessage({ id: 'field.email' })} type="email" autoComplete="email" inputMode="email" value={values.email} error={errorText(errors.email)} {...field('email')} />
-      <TextField label={intl.formatMessage({ id: 'field.password' })} type="password" autoComplete="current-password" value={values.password} error={errorText(errors.password)} {...field('password')} />
+      <TextField
+        label={intl.formatMessage({ id: 'field.email' })}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        error={errorText(errors.email)}
+        {...field('email')}
+      />
+      <TextField
+        label={intl.formatMessage({ id: 'field.password' })}
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        error={errorText(errors.password)}
+        {...field('password')}
+      />
       <CheckboxField label={intl.formatMessage({ id: 'login.remember' })} checked={values.remember} {...field('remember')} />
       <Button type="submit" width="full" disabled={form.submitting}>
         {intl.formatMessage({ id: 'login.submit' })}

@@ -1,8 +1,9 @@
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from '@tanstack/react-router';
 import { newPasswordBody } from '@/contract/schemas/auth';
 import { useForm } from '@/lib/form';
+import { HttpError } from '@/lib/http';
 import { useErrorText } from '@/lib/i18n';
 import { mainStore } from '@/lib/main-store';
 import { changePassword } from '@/lib/queries';
@@ -10,13 +11,13 @@ import { beginSession, hasSession, setResendAt, tokenStore, userStore } from '@/
 import { useStore } from '@/lib/use-store';
 import { button, Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
-import { NewPasswordFields } from '@/ui/new-password-fields';
-import { Alert, pageTitle, stack } from '@/ui/layout';
-import { resetPassword, resetPasswordConfirm } from './api';
-import { emailBody } from './schemas';
-import { CodeStep } from './code-step';
 import { FormFailure } from '@/ui/form-failure';
+import { Alert, pageTitle, stack } from '@/ui/layout';
+import { NewPasswordFields } from '@/ui/new-password-fields';
+import { resetPassword, resetPasswordConfirm } from './api';
+import { CodeStep } from './code-step';
 import { AuthForm } from './form-parts';
+import { emailBody } from './schemas';
 
 /** /password-reset-email: the address the reset code goes to. */
 export function PasswordResetEmailPage() {
@@ -37,7 +38,15 @@ export function PasswordResetEmailPage() {
   return (
     <AuthForm titleId="reset.emailTitle" introId="reset.emailIntro" onSubmit={() => void onSubmit()}>
       <FormFailure error={form.formError} />
-      <TextField label={intl.formatMessage({ id: 'field.email' })} type="email" autoComplete="email" inputMode="email" value={form.values.email} error={errorText(form.errors.email)} {...form.field('email')} />
+      <TextField
+        label={intl.formatMessage({ id: 'field.email' })}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={form.values.email}
+        error={errorText(form.errors.email)}
+        {...form.field('email')}
+      />
       <Button type="submit" width="full" disabled={form.submitting}>
         {intl.formatMessage({ id: 'reset.sendCode' })}
       </Button>
@@ -79,6 +88,7 @@ export function PasswordResetPage() {
   const intl = useIntl();
   useStore(tokenStore);
   const [done, setDone] = useState(false);
+  const [windowClosed, setWindowClosed] = useState(false);
   const form = useForm({ password: '', repeatPassword: '' });
 
   if (done) {
@@ -103,7 +113,13 @@ export function PasswordResetPage() {
 
   const onSubmit = () =>
     form.submit(newPasswordBody, form.values, async (body) => {
-      await changePassword(body);
+      try {
+        await changePassword(body);
+      } catch (error) {
+        // The code allows one change within minutes; after that only a new code (or the current password) does.
+        if (error instanceof HttpError && error.code === 'CURRENT_PASSWORD_REQUIRED') return setWindowClosed(true);
+        throw error;
+      }
       userStore.set((state) => ({ ...state, passwordResetEmail: null }));
       setDone(true);
     });
@@ -111,6 +127,12 @@ export function PasswordResetPage() {
   return (
     <AuthForm titleId="reset.newTitle" onSubmit={() => void onSubmit()}>
       <FormFailure error={form.formError} />
+      {windowClosed ? (
+        <Alert tone="error">
+          {intl.formatMessage({ id: 'reset.noSession' })}{' '}
+          <Link to="/password-reset-email">{intl.formatMessage({ id: 'reset.emailTitle' })}</Link>
+        </Alert>
+      ) : null}
       <NewPasswordFields values={form.values} errors={form.errors} field={form.field} />
       <Button type="submit" width="full" disabled={form.submitting}>
         {intl.formatMessage({ id: 'reset.save' })}

@@ -1,6 +1,6 @@
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { REGION_LOCALE } from '@/contract/enums';
 import { registerBody } from '@/contract/schemas/auth';
@@ -9,14 +9,15 @@ import { useForm } from '@/lib/form';
 import { useErrorText, useLocale } from '@/lib/i18n';
 import { languageOf } from '@/lib/locale';
 import { mainStore } from '@/lib/main-store';
+import type { MessageId } from '@/lib/message-id';
 import { beginSession, setResendAt, userStore } from '@/lib/session';
 import { useStore } from '@/lib/use-store';
 import { Button } from '@/ui/button';
 import { CheckboxField, TextField } from '@/ui/field';
+import { FormFailure } from '@/ui/form-failure';
 import { css } from '../../../styled-system/css';
 import { register, registerConfirm, resendConfirmEmail } from './api';
 import { CodeStep } from './code-step';
-import { FormFailure } from '@/ui/form-failure';
 import { AuthForm } from './form-parts';
 
 /** SPEC §5: registration requires agreeing to the partner offer. */
@@ -62,8 +63,14 @@ export function RegisterPage() {
     );
   }
 
-  const text = (name: keyof typeof values, id: string, extra: Record<string, unknown> = {}) => (
-    <TextField label={intl.formatMessage({ id })} value={String(values[name])} error={errorText(errors[name])} {...extra} {...field(name)} />
+  const text = (name: keyof typeof values, id: MessageId, extra: Record<string, unknown> = {}) => (
+    <TextField
+      label={intl.formatMessage({ id })}
+      value={String(values[name])}
+      error={errorText(errors[name])}
+      {...extra}
+      {...field(name)}
+    />
   );
 
   return (
@@ -73,7 +80,11 @@ export function RegisterPage() {
       {text('firstName', 'field.firstName', { autoComplete: 'given-name' })}
       {text('email', 'field.email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
       {text('phone', 'field.phone', { type: 'tel', autoComplete: 'tel', inputMode: 'tel' })}
-      {text('password', 'field.password', { type: 'password', autoComplete: 'new-password', hint: intl.formatMessage({ id: 'field.passwordHint' }) })}
+      {text('password', 'field.password', {
+        type: 'password',
+        autoComplete: 'new-password',
+        hint: intl.formatMessage({ id: 'field.passwordHint' }),
+      })}
       <CheckboxField
         label={intl.formatMessage(
           { id: 'register.offer' },

@@ -1,9 +1,7 @@
 import { useIntl } from 'react-intl';
-import { Link } from '@tanstack/react-router';
 import { userStore } from '@/lib/session';
 import { supplierStore } from '@/lib/suppliers';
 import { useStore } from '@/lib/use-store';
-import { button } from '@/ui/button';
 import { mutedText, pageTitle } from '@/ui/layout';
 import { css } from '../../../styled-system/css';
 
@@ -22,7 +20,7 @@ const hero = css({
   backgroundSize: { base: '70%', md: '45%' },
 });
 
-/** `/`: the welcome, a create-company button and the background image of the root path (SPEC §2). */
+/** `/`: the welcome and the background image of the root path (SPEC §2); the create-company button comes with /companies/add. */
 export function DashboardPage() {
   const intl = useIntl();
   const { user } = useStore(userStore);
@@ -33,12 +31,6 @@ export function DashboardPage() {
       <p className={mutedText} style={{ maxWidth: '36rem' }}>
         {intl.formatMessage({ id: items.length > 0 ? 'dashboard.introWithCompanies' : 'dashboard.intro' })}
       </p>
-      <div>
-        {/* /companies/add is built by the companies issue. */}
-        <Link to={'/companies/add' as '/'} className={button()}>
-          {intl.formatMessage({ id: 'dashboard.createCompany' })}
-        </Link>
-      </div>
     </section>
   );
 }

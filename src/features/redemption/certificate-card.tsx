@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CertificateView, CheckStatus } from '@/contract/schemas/redemption';
-import { css } from '../../../styled-system/css';
+import type { MessageId } from '@/lib/message-id';
+import { css, cx } from '../../../styled-system/css';
 import { formatMoney } from './money';
 import { STATUS_BADGE } from './status';
 
@@ -13,22 +14,31 @@ const badge = css({
   borderRadius: 'full',
   fontWeight: 'semibold',
   fontSize: 'sm',
-  borderWidth: '1px',
-  '&[data-tone=success]': { bg: '#e8f5ec', borderColor: 'success', color: '#14532a' },
-  '&[data-tone=neutral]': { bg: '#ececf2', borderColor: 'line', color: 'ink' },
-  '&[data-tone=warning]': { bg: '#fff4e0', borderColor: '#b35c00', color: '#6b3500' },
-  '&[data-tone=danger]': { bg: '#fdecea', borderColor: 'danger', color: '#7a1a14' },
 });
 const head = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' });
 const balanceStyle = css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', lineHeight: '1.1' });
-const details = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' }, columnGap: '6', rowGap: { base: '0', sm: '2' }, m: 0, '& dt': { color: 'muted', fontSize: 'sm', mt: { base: '2', sm: '0' } }, '& dd': { m: 0, fontWeight: 'medium', overflowWrap: 'anywhere' } });
-const table = css({ width: '100%', borderCollapse: 'collapse', fontSize: 'sm', '& th, & td': { textAlign: 'start', py: '2', pr: '3', borderBottomWidth: '1px', borderColor: 'line' }, '& th': { color: 'muted', fontWeight: 'medium' } });
+const details = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' },
+  columnGap: '6',
+  rowGap: { base: '0', sm: '2' },
+  m: 0,
+  '& dt': { color: 'muted', fontSize: 'sm', mt: { base: '2', sm: '0' } },
+  '& dd': { m: 0, fontWeight: 'medium', overflowWrap: 'anywhere' },
+});
+const table = css({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: 'sm',
+  '& th, & td': { textAlign: 'start', py: '2', pr: '3', borderBottomWidth: '1px', borderColor: 'line' },
+  '& th': { color: 'muted', fontWeight: 'medium' },
+});
 
 export function StatusBadge({ status }: { status: CheckStatus }) {
   const intl = useIntl();
   const { tone, messageId } = STATUS_BADGE[status];
   return (
-    <span className={badge} data-tone={tone} data-testid="certificate-status" data-status={status}>
+    <span className={cx(badge, css({ tone }))} data-testid="certificate-status" data-status={status}>
       {intl.formatMessage({ id: messageId })}
     </span>
   );
@@ -47,7 +57,7 @@ export function Money({ minor, currency, testId, className }: { minor: number; c
 /** SPEC §3 "Certificate (redemption view)": everything the check answers. `children` is the redeem form. */
 export function CertificateCard({ view, headingId, children }: { view: CertificateView; headingId: string; children?: ReactNode }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: MessageId) => intl.formatMessage({ id });
   if (view.status === 'incorrectPin') {
     return (
       <>
@@ -62,7 +72,7 @@ export function CertificateCard({ view, headingId, children }: { view: Certifica
     );
   }
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' });
-  const rows: [string, ReactNode][] = [
+  const rows: [MessageId, ReactNode][] = [
     ['redemption.product', view.product.name],
     ['redemption.number', view.number],
     ['redemption.orderNumber', view.orderNumber],

@@ -1,4 +1,5 @@
 import { isLuhnValid } from '@/contract/luhn';
+import { normalizeCertificateNumber } from '@/contract/redemption';
 
 /** Numbers the platform issues: 16 digits, the last one a Luhn check digit. */
 export const PLATFORM_NUMBER_LENGTH = 16;
@@ -11,11 +12,8 @@ export const PLATFORM_NUMBER_LENGTH = 16;
  */
 export type NumberState = 'empty' | 'incomplete' | 'valid' | 'invalid' | 'other';
 
-/** As the contract does: spaces and dashes people (and printed cards) put in are dropped. */
-export const normalizeNumber = (typed: string): string => typed.replace(/[\s-]/g, '').toUpperCase();
-
 export function numberState(typed: string): NumberState {
-  const number = normalizeNumber(typed);
+  const number = normalizeCertificateNumber(typed);
   if (number === '') return 'empty';
   if (!/^\d+$/.test(number) || number.length > PLATFORM_NUMBER_LENGTH) return 'other';
   if (number.length < PLATFORM_NUMBER_LENGTH) return 'incomplete';

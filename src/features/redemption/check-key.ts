@@ -1,4 +1,4 @@
-import { normalizeNumber } from './certificate-number';
+import { normalizeCertificateNumber } from '@/contract/redemption';
 
 /**
  * What a saved check answer is filed under besides the company and number: the
@@ -9,7 +9,7 @@ import { normalizeNumber } from './certificate-number';
  * saved cache and tries all million PINs. Logout and a day's age wipe it.)
  */
 export async function pinDigest(number: string, pin: string): Promise<string> {
-  const input = new TextEncoder().encode(`${normalizeNumber(number)}:${pin.trim()}`);
+  const input = new TextEncoder().encode(`${normalizeCertificateNumber(number)}:${pin.trim()}`);
   const bytes = new Uint8Array(await crypto.subtle.digest('SHA-256', input));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -44,6 +44,11 @@ export function toDecimalString(minor: number): string {
  * decimal string (Intl.NumberFormat v3), so the amount is never divided as a float.
  */
 export function formatMoney(minor: number, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: FRACTION_DIGITS, maximumFractionDigits: FRACTION_DIGITS });
+  const format = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: FRACTION_DIGITS,
+    maximumFractionDigits: FRACTION_DIGITS,
+  });
   return format.format(toDecimalString(minor) as unknown as number);
 }

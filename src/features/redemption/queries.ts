@@ -1,14 +1,9 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { CertificateView, RedeemResult } from '@/contract/schemas/redemption';
+import { normalizeCertificateNumber } from '@/contract/redemption';
+import type { CertificateView } from '@/contract/schemas/redemption';
 import { HttpError, post } from '@/lib/http';
 import type { RedeemBody } from './attempt';
-import { normalizeNumber } from './certificate-number';
-
-export const REDEMPTION_PATHS = {
-  check: '/api/front/redemption/check',
-  redeem: '/api/front/redemption/redeem',
-} as const;
 
 /**
  * Query keys of the redemption screen. A check is a POST, but its answer is
@@ -20,7 +15,8 @@ export const redemptionKeys = {
   all: ['redemption'] as const,
   supplier: (supplierId: string) => [...redemptionKeys.all, supplierId] as const,
   checks: (supplierId: string) => [...redemptionKeys.supplier(supplierId), 'check'] as const,
-  check: (supplierId: string, number: string, pinKey: string) => [...redemptionKeys.checks(supplierId), normalizeNumber(number), pinKey] as const,
+  check: (supplierId: string, number: string, pinKey: string) =>
+    [...redemptionKeys.checks(supplierId), normalizeCertificateNumber(number), pinKey] as const,
   histories: (supplierId: string) => [...redemptionKeys.supplier(supplierId), 'history'] as const,
 };
 
@@ -47,10 +43,10 @@ export interface RedeemRequest {
 }
 
 // The screen shows every failure next to its field or in the form: no toasts.
-export const checkCertificate = (body: CheckBody) => post<CertificateView>(REDEMPTION_PATHS.check, body, { quiet: true });
+export const checkCertificate = (json: CheckBody) => post('/api/front/redemption/check', { json, quiet: true });
 
 export const redeemCertificate = ({ body, key }: RedeemRequest) =>
-  post<RedeemResult>(REDEMPTION_PATHS.redeem, body, { quiet: true, headers: { 'Idempotency-Key': key } });
+  post('/api/front/redemption/redeem', { json: body, header: { 'idempotency-key': key }, quiet: true });
 
 /** The last check answer for a number and PIN, read from the (saved) cache: a check is only ever run by the mutation. */
 export const useCheckedCertificate = (checked: CheckTarget | null) =>
@@ -81,7 +77,8 @@ export function useDropQueuedChecks() {
   const queryClient = useQueryClient();
   return useCallback(() => {
     const cache = queryClient.getMutationCache();
-    for (const mutation of cache.findAll({ mutationKey: CHECK_MUTATION_KEY, predicate: (item) => item.state.isPaused })) cache.remove(mutation);
+    for (const mutation of cache.findAll({ mutationKey: CHECK_MUTATION_KEY, predicate: (item) => item.state.isPaused }))
+      cache.remove(mutation);
   }, [queryClient]);
 }
 

@@ -9,19 +9,22 @@ import { ConfirmDialog } from '@/ui/dialog';
 import { TextField } from '@/ui/field';
 import { Alert } from '@/ui/layout';
 import { css } from '../../../styled-system/css';
-import { attemptFor, outcomeUnknown } from './attempt';
-import type { Attempt } from './attempt';
-import { formatMoney, parseAmount } from './money';
-import type { AmountError } from './money';
-import { checkBodyOf, useRedeemMutation } from './queries';
-import type { CheckTarget } from './queries';
+import { attemptFor, outcomeUnknown, type Attempt } from './attempt';
+import { formatMoney, parseAmount, type AmountError } from './money';
+import { checkBodyOf, useRedeemMutation, type CheckTarget } from './queries';
 import type { FoundCertificate } from './status';
 
 const form = css({ display: 'flex', flexDirection: 'column', gap: '3', borderTopWidth: '1px', borderColor: 'line', pt: '4' });
-const reasonStyle = css({ color: '#7a1a14', fontWeight: 'medium' });
+const reasonStyle = css({ color: 'danger.text', fontWeight: 'medium' });
 
 /** Codes after which the card no longer tells the truth (another till spent it, it expired...): check again. */
-const STALE_CODES = new Set(['AMOUNT_EXCEEDS_BALANCE', 'CERTIFICATE_EXPIRED', 'CERTIFICATE_REDEEMED', 'CERTIFICATE_BLOCKED', 'REDEMPTION_LIMIT_REACHED']);
+const STALE_CODES = new Set([
+  'AMOUNT_EXCEEDS_BALANCE',
+  'CERTIFICATE_EXPIRED',
+  'CERTIFICATE_REDEEMED',
+  'CERTIFICATE_BLOCKED',
+  'REDEMPTION_LIMIT_REACHED',
+]);
 
 interface RedeemFormProps {
   certificate: FoundCertificate;
@@ -54,7 +57,8 @@ export function RedeemForm({ certificate, checked, onRedeemed, onStale }: Redeem
   const [unknownOutcome, setUnknownOutcome] = useState(false);
 
   const money = (minor: number) => formatMoney(minor, certificate.currency, intl.locale);
-  const amountMessage = (error: AmountError | null) => (error === 'TOO_MANY_DECIMALS' ? intl.formatMessage({ id: 'redemption.amountDecimals' }) : errorText(error));
+  const amountMessage = (error: AmountError | null) =>
+    error === 'TOO_MANY_DECIMALS' ? intl.formatMessage({ id: 'redemption.amountDecimals' }) : errorText(error);
 
   const onSubmit = () => {
     setFailure(null);

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from '@tanstack/react-router';
+import { mayRedeem, normalizeCertificateNumber } from '@/contract/redemption';
 import type { RedeemResult } from '@/contract/schemas/redemption';
 import { useDraftedState } from '@/lib/drafts';
 import { HttpError } from '@/lib/http';
@@ -15,24 +15,18 @@ import { Alert, Card, pageTitle } from '@/ui/layout';
 import { SavedMark } from '@/ui/offline';
 import { css } from '../../../styled-system/css';
 import { CertificateCard, Money } from './certificate-card';
-import { canCheckNumber, normalizeNumber, numberState } from './certificate-number';
+import { canCheckNumber, numberState } from './certificate-number';
 import { pinDigest } from './check-key';
-import { useCheckedCertificate, useCheckMutation, useDropQueuedChecks } from './queries';
-import type { CheckTarget } from './queries';
-import { isRedeemable, mayRedeem, STATUS_BADGE } from './status';
+import { useCheckedCertificate, useCheckMutation, useDropQueuedChecks, type CheckTarget } from './queries';
 import { RedeemForm } from './redeem-form';
+import { isRedeemable, STATUS_BADGE } from './status';
 
 // The camera code and its reader load only when the scanner opens.
 const Scanner = lazy(() => import('./scanner'));
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: { base: '3', md: '5' }, maxWidth: '720px', mx: 'auto', width: '100%' });
-const titleRow = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '2' });
-const reportLink = css({ display: 'inline-flex', alignItems: 'center', minHeight: 'touch', fontWeight: 'medium' });
 const validHint = css({ color: 'success', fontWeight: 'medium' });
 const queuedNote = css({ color: 'muted', fontSize: 'sm', fontWeight: 'medium' });
-
-/** Sections that later issues build are typed as plain paths until their routes exist. */
-const REPORT_PATH = '/analytics/redemption' as '/';
 
 /** A check asked for; `offline`: asked while the server was out of reach, so the saved answer is shown until the real one comes. */
 interface Asked extends CheckTarget {
@@ -127,7 +121,7 @@ export function RedemptionPage() {
       return;
     }
     const edit = edits.current;
-    const body = { supplierId, number: normalizeNumber(number), pin: pin.trim() };
+    const body = { supplierId, number: normalizeCertificateNumber(number), pin: pin.trim() };
     const target = { ...body, pinKey: await pinDigest(body.number, body.pin) };
     if (edit !== edits.current) return;
     setAsked({ ...target, offline: !online });
@@ -146,9 +140,9 @@ export function RedemptionPage() {
   };
 
   const onScan = (value: string) => {
-    setNumber(normalizeNumber(value));
+    setNumber(normalizeCertificateNumber(value));
     edited();
-    setScanned(normalizeNumber(value));
+    setScanned(normalizeCertificateNumber(value));
     afterScanner.current = 'pin';
     setScannerOpen(false);
   };
@@ -164,19 +158,18 @@ export function RedemptionPage() {
       ? intl.formatMessage({ id: STATUS_BADGE.incorrectPin.messageId })
       : intl.formatMessage(
           { id: 'redemption.summary' },
-          { status: intl.formatMessage({ id: STATUS_BADGE[view.status].messageId }), balance: <Money key="balance" minor={view.balance} currency={view.currency} /> },
+          {
+            status: intl.formatMessage({ id: STATUS_BADGE[view.status].messageId }),
+            balance: <Money key="balance" minor={view.balance} currency={view.currency} />,
+          },
         )
     : null;
 
   return (
     <div className={page}>
       <Card>
-        <div className={titleRow}>
-          <h1 className={pageTitle}>{intl.formatMessage({ id: 'redemption.title' })}</h1>
-          <Link to={REPORT_PATH} className={reportLink} data-testid="report-link">
-            {intl.formatMessage({ id: 'redemption.report' })}
-          </Link>
-        </div>
+        {/* SPEC's link to the redemption report comes with the analytics pages. */}
+        <h1 className={pageTitle}>{intl.formatMessage({ id: 'redemption.title' })}</h1>
         {supplierId ? null : <Alert tone="info">{intl.formatMessage({ id: 'redemption.noCompany' })}</Alert>}
         <form
           noValidate
@@ -238,7 +231,13 @@ export function RedemptionPage() {
               edited();
             }}
           />
-          <Button type="submit" width="full" disabled={check.isPending || !supplierId} aria-describedby={queued ? queuedId : undefined} data-testid="check">
+          <Button
+            type="submit"
+            width="full"
+            disabled={check.isPending || !supplierId}
+            aria-describedby={queued ? queuedId : undefined}
+            data-testid="check"
+          >
             {intl.formatMessage({ id: check.isPending && !queued ? 'redemption.checking' : 'redemption.check' })}
           </Button>
           {queued ? (
@@ -265,7 +264,11 @@ export function RedemptionPage() {
                   { id: 'redemption.success' },
                   {
                     amount: <Money key="amount" minor={redeemed.amount} currency={view.currency} />,
-                    transaction: <strong key="transaction" data-testid="transaction-number">{redeemed.transactionNumber}</strong>,
+                    transaction: (
+                      <strong key="transaction" data-testid="transaction-number">
+                        {redeemed.transactionNumber}
+                      </strong>
+                    ),
                     balance: <Money key="balance" minor={redeemed.balance} currency={view.currency} testId="new-balance" />,
                   },
                 )}
@@ -274,9 +277,19 @@ export function RedemptionPage() {
           ) : null}
           <CertificateCard view={view} headingId={headingId}>
             {canRedeem && isRedeemable(view) ? (
-              <RedeemForm key={`${shown.number}`} certificate={view} checked={shown} onRedeemed={setRedeemed} onStale={() => runCheck(shown, true)} />
+              <RedeemForm
+                key={`${shown.number}`}
+                certificate={view}
+                checked={shown}
+                onRedeemed={setRedeemed}
+                onStale={() => runCheck(shown, true)}
+              />
             ) : null}
-            {!canRedeem && view.status !== 'incorrectPin' ? <p className={css({ color: 'muted' })} data-testid="check-only">{intl.formatMessage({ id: 'redemption.checkOnly' })}</p> : null}
+            {!canRedeem && view.status !== 'incorrectPin' ? (
+              <p className={css({ color: 'muted' })} data-testid="check-only">
+                {intl.formatMessage({ id: 'redemption.checkOnly' })}
+              </p>
+            ) : null}
           </CertificateCard>
         </Card>
       ) : null}

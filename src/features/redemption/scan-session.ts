@@ -1,7 +1,5 @@
-import { cameraProblem, shouldDetect } from './camera';
-import type { CameraProblem } from './camera';
-import { createDetector } from './detector';
-import type { Detector } from './detector';
+import { cameraProblem, shouldDetect, type CameraProblem } from './camera';
+import { createDetector, type Detector } from './detector';
 
 export type ScanState = { kind: 'starting' } | { kind: 'scanning' } | { kind: 'problem'; problem: CameraProblem };
 
@@ -67,7 +65,9 @@ export function startScanSession(video: HTMLVideoElement, deviceId: string | und
     try {
       stream = await navigator.mediaDevices.getUserMedia({
         audio: false,
-        video: deviceId ? { deviceId: { exact: deviceId } } : { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
+        video: deviceId
+          ? { deviceId: { exact: deviceId } }
+          : { facingMode: { ideal: 'environment' }, width: { ideal: 1280 }, height: { ideal: 720 } },
       });
     } catch (error) {
       if (!stopped) handlers.onState({ kind: 'problem', problem: cameraProblem(error) });
@@ -81,7 +81,9 @@ export function startScanSession(video: HTMLVideoElement, deviceId: string | und
     let cameraIds: string[] = [];
     try {
       await video.play();
-      cameraIds = (await navigator.mediaDevices.enumerateDevices()).filter((device) => device.kind === 'videoinput' && device.deviceId).map((device) => device.deviceId);
+      cameraIds = (await navigator.mediaDevices.enumerateDevices())
+        .filter((device) => device.kind === 'videoinput' && device.deviceId)
+        .map((device) => device.deviceId);
     } catch {
       // A muted inline video may autoplay; if play() still refuses, the frames are decoded all the same.
     }

@@ -5,13 +5,26 @@ import { Modal } from '@/ui/dialog';
 import { Alert, row } from '@/ui/layout';
 import { css } from '../../../styled-system/css';
 import { nextCamera } from './camera';
-import { startScanSession } from './scan-session';
-import type { ScanState } from './scan-session';
+import { startScanSession, type ScanState } from './scan-session';
 
-const viewport = css({ position: 'relative', bg: 'black', borderRadius: 'control', overflow: 'hidden', aspectRatio: '4 / 3', width: '100%' });
+const viewport = css({
+  position: 'relative',
+  bg: 'black',
+  borderRadius: 'control',
+  overflow: 'hidden',
+  aspectRatio: '4 / 3',
+  width: '100%',
+});
 const video = css({ width: '100%', height: '100%', objectFit: 'cover' });
 // A frame that shows where to hold the code; purely decorative.
-const aim = css({ position: 'absolute', inset: '15%', borderWidth: '3px', borderColor: 'rgba(255,255,255,0.85)', borderRadius: 'control', pointerEvents: 'none' });
+const aim = css({
+  position: 'absolute',
+  inset: '15%',
+  borderWidth: '3px',
+  borderColor: 'rgba(255,255,255,0.85)',
+  borderRadius: 'control',
+  pointerEvents: 'none',
+});
 
 interface TorchCapable {
   torch?: boolean;
@@ -82,7 +95,13 @@ export default function Scanner({ open, onOpenChange, onScan, onManual, finalFoc
 
   const problem = state.kind === 'problem' ? state.problem : null;
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={intl.formatMessage({ id: 'redemption.scanner.title' })} closeLabel={intl.formatMessage({ id: 'action.close' })} finalFocus={finalFocus}>
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={intl.formatMessage({ id: 'redemption.scanner.title' })}
+      closeLabel={intl.formatMessage({ id: 'action.close' })}
+      finalFocus={finalFocus}
+    >
       {problem ? (
         <Alert tone="error">
           <span data-testid="scanner-problem" data-problem={problem}>

@@ -1,7 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, useLocation } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
 import { accountInfoQuery, supplierListQuery } from '@/lib/queries';
 import { QueryProvider } from '@/lib/query-client';
 import { startRefreshTimer, updateUser } from '@/lib/session';
@@ -13,9 +13,22 @@ import { SideMenu } from './side-menu';
 
 const shell = css({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' });
 const body = css({ flex: 1, display: 'flex', minHeight: 0 });
-const aside = css({ display: { base: 'none', lg: 'flex' }, flexDirection: 'column', width: 'sidebar', flexShrink: 0, bg: 'surface', borderRightWidth: '1px', borderColor: 'line', p: '3' });
+const aside = css({
+  display: { base: 'none', lg: 'flex' },
+  flexDirection: 'column',
+  width: 'sidebar',
+  flexShrink: 0,
+  bg: 'surface',
+  borderRightWidth: '1px',
+  borderColor: 'line',
+  p: '3',
+});
 const main = css({ flex: 1, minWidth: 0, p: { base: '3', md: '6' }, outline: 'none' });
-const skip = css({ position: 'absolute', left: '-9999px', _focus: { left: '4', top: '4', zIndex: 100, bg: 'surface', p: '3', borderRadius: 'control' } });
+const skip = css({
+  position: 'absolute',
+  left: '-9999px',
+  _focus: { left: '4', top: '4', zIndex: 100, bg: 'surface', p: '3', borderRadius: 'control' },
+});
 
 /** The signed-in layout: header, side menu (a drawer on phones), content, footer. */
 export function DefaultLayout() {
@@ -59,7 +72,12 @@ function DefaultShell() {
         </main>
       </div>
       <Footer />
-      <Drawer open={menuOpen} onOpenChange={setMenuOpen} title={intl.formatMessage({ id: 'menu.label' })} closeLabel={intl.formatMessage({ id: 'action.close' })}>
+      <Drawer
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        title={intl.formatMessage({ id: 'menu.label' })}
+        closeLabel={intl.formatMessage({ id: 'action.close' })}
+      >
         <SideMenu />
       </Drawer>
     </div>

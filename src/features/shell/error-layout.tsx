@@ -1,6 +1,7 @@
+import { Link, Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, Outlet } from '@tanstack/react-router';
+import type { MessageId } from '@/lib/message-id';
 import { button } from '@/ui/button';
 import { Card, mutedText, pageTitle } from '@/ui/layout';
 import { Logo } from '@/ui/logo';
@@ -24,7 +25,7 @@ export function ErrorLayout({ children }: { children?: ReactNode }) {
   );
 }
 
-function ErrorMessage({ code, titleId, textId }: { code: string; titleId: string; textId: string }) {
+function ErrorMessage({ code, titleId, textId }: { code: string; titleId: MessageId; textId: MessageId }) {
   const intl = useIntl();
   return (
     <>

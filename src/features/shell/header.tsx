@@ -1,10 +1,11 @@
-import { useIntl } from 'react-intl';
 import { Link } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { logout } from '@/lib/session';
 import { flattenSuppliers, selectSupplier } from '@/lib/suppliers';
 import { Button } from '@/ui/button';
 import { Logo } from '@/ui/logo';
 import { ChoiceMenu } from '@/ui/menu';
+import { useRoleNames } from '@/ui/role-names';
 import { css } from '../../../styled-system/css';
 import { useShell } from './use-shell';
 
@@ -21,22 +22,64 @@ const bar = css({
   top: 0,
   zIndex: 20,
 });
-const burger = css({ display: { base: 'inline-flex', lg: 'none' }, minWidth: 'touch', minHeight: 'touch', alignItems: 'center', justifyContent: 'center', fontSize: 'xl', cursor: 'pointer' });
-const avatar = css({ width: '10', height: '10', borderRadius: 'full', bg: 'accent', color: 'accentFg', display: { base: 'none', sm: 'grid' }, placeItems: 'center', fontWeight: 'bold', flexShrink: 0 });
-const who = css({ display: { base: 'none', md: 'flex' }, flexDirection: 'column', lineHeight: '1.2', fontSize: 'sm', minWidth: 0 });
+const burger = css({
+  display: { base: 'inline-flex', lg: 'none' },
+  minWidth: 'touch',
+  minHeight: 'touch',
+  alignItems: 'center',
+  justifyContent: 'center',
+  fontSize: 'xl',
+  cursor: 'pointer',
+});
+const avatar = css({
+  width: '10',
+  height: '10',
+  borderRadius: 'full',
+  bg: 'accent',
+  color: 'accentFg',
+  display: { base: 'none', sm: 'grid' },
+  placeItems: 'center',
+  fontWeight: 'bold',
+  flexShrink: 0,
+});
+// The person is a link to their profile, shown where there is room for the name.
+const who = css({
+  display: { base: 'none', md: 'flex' },
+  flexDirection: 'column',
+  lineHeight: '1.2',
+  fontSize: 'sm',
+  minWidth: 0,
+  color: 'ink',
+  textDecoration: 'none',
+  borderRadius: 'control',
+});
+const muted = css({ color: 'muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
-export const initials = (firstName = '', secondName = ''): string => `${firstName.trim().charAt(0)}${secondName.trim().charAt(0)}`.toUpperCase() || '?';
+export const initials = (firstName = '', secondName = ''): string =>
+  `${firstName.trim().charAt(0)}${secondName.trim().charAt(0)}`.toUpperCase() || '?';
 
-/** SPEC §2 "Header": company dropdown (when there are companies), the user, logout, the burger on phones. */
+/** SPEC §2 "Header": company dropdown (when there are companies), the user with their roles, logout, the burger on phones. */
 export function Header({ onBurger, menuOpen }: { onBurger: () => void; menuOpen: boolean }) {
   const intl = useIntl();
-  const { user, suppliers, selected, region } = useShell();
-  const options = flattenSuppliers(suppliers.items).map(({ item, depth }) => ({ value: item.supplierId, label: item.supplierName || item.name, depth }));
+  const { user, suppliers, selected, region, viewer } = useShell();
+  const roleNames = useRoleNames();
+  const options = flattenSuppliers(suppliers.items).map(({ item, depth }) => ({
+    value: item.supplierId,
+    label: item.supplierName || item.name,
+    depth,
+  }));
   const person = user.user;
 
   return (
     <header className={bar}>
-      <button type="button" className={burger} onClick={onBurger} aria-expanded={menuOpen} aria-label={intl.formatMessage({ id: 'header.openMenu' })} data-testid="burger">
+      <button
+        type="button"
+        className={burger}
+        onClick={onBurger}
+        aria-expanded={menuOpen}
+        aria-label={intl.formatMessage({ id: 'header.openMenu' })}
+        data-testid="burger"
+      >
         ☰
       </button>
       <Link to="/" aria-label={intl.formatMessage({ id: 'header.home' })} className={css({ display: { base: 'none', sm: 'block' } })}>
@@ -59,10 +102,15 @@ export function Header({ onBurger, menuOpen }: { onBurger: () => void; menuOpen:
             <span className={avatar} aria-hidden="true">
               {initials(person.firstName, person.secondName)}
             </span>
-            <span className={who} data-testid="user-block">
+            <Link to="/account/info" className={who} data-testid="user-block">
               <strong>{`${person.firstName} ${person.secondName}`.trim()}</strong>
-              <span className={css({ color: 'muted', overflow: 'hidden', textOverflow: 'ellipsis' })}>{person.email}</span>
-            </span>
+              <span className={muted}>{person.email}</span>
+              {viewer.roles.length > 0 ? (
+                <span className={muted} data-testid="user-roles">
+                  {roleNames(viewer.roles)}
+                </span>
+              ) : null}
+            </Link>
           </>
         ) : null}
         <Button tone="ghost" onClick={() => void logout()} data-testid="logout" className={css({ px: { base: '2', md: '5' } })}>

@@ -1,63 +1,112 @@
-import type { Role } from '@/contract/enums';
+import { useRouter, type RegisteredRouter, type RouteById, type RouteIds } from '@tanstack/react-router';
+import type { MessageId } from '@/lib/message-id';
+import { verdict, type MenuSlot, type Viewer } from '@/lib/router-meta';
+import { useShell } from './use-shell';
 
-/** SPEC §2 "Side menu", §6: which entries a person sees. */
-export interface MenuContext {
-  roles: readonly Role[];
-  /** A company is selected in the header. */
-  hasCompany: boolean;
+type RouteTree = RegisteredRouter['routeTree'];
+/** Any route of the app's route tree, with its typed path. */
+export type AppRoute = RouteById<RouteTree, RouteIds<RouteTree>>;
+
+/** A link to a page: `to` is the path of the route that claims the place. */
+export interface MenuLink {
+  id: MenuSlot;
+  labelId: MessageId;
+  to: AppRoute['to'];
+  /** Path prefixes that also highlight the entry (besides its own path and the paths below it). */
+  activeFor?: readonly string[];
+  /** Highlighted on its own path only (a home page). */
+  exact?: boolean;
 }
 
-export interface MenuEntry {
+export interface MenuGroup {
   id: string;
-  labelId: string;
-  to: string;
-  /** Path prefixes that highlight the entry besides its own path. */
-  activeFor?: string[];
-  children?: MenuEntry[];
+  labelId: MessageId;
+  activeFor: readonly string[];
+  children: MenuLink[];
 }
 
-const has = (ctx: MenuContext, ...roles: Role[]) => roles.some((role) => ctx.roles.includes(role));
+export type MenuEntry = MenuLink | MenuGroup;
 
-const onlyIf = (condition: boolean, entry: MenuEntry): MenuEntry[] => (condition ? [entry] : []);
+/** The menu places a viewer may open, each with the path of the page that claims it. */
+export type OpenPlaces = ReadonlyMap<MenuSlot, AppRoute['to']>;
 
-/** A group is shown only when at least one of its entries is. */
-const group = (entry: Omit<MenuEntry, 'children'>, children: MenuEntry[]): MenuEntry[] => (children.length > 0 ? [{ ...entry, children }] : []);
-
-export function buildMenu(ctx: MenuContext): MenuEntry[] {
-  const admin = has(ctx, 'roleAdmin');
-  return [
-    { id: 'dashboard', labelId: 'menu.dashboard', to: '/' },
-    // The certificates group holds certificates and widgets, and is highlighted on both kinds of pages.
-    ...group(
-      { id: 'certificatesGroup', labelId: 'menu.certificatesGroup', to: '/certificates', activeFor: ['/certificates', '/widgets', '/widget'] },
-      [
-        ...onlyIf(ctx.hasCompany && admin, { id: 'certificates', labelId: 'menu.certificates', to: '/certificates' }),
-        ...onlyIf(ctx.hasCompany && admin, { id: 'widgets', labelId: 'menu.widgets', to: '/widgets', activeFor: ['/widget'] }),
-      ],
-    ),
-    ...group(
-      { id: 'analyticsGroup', labelId: 'menu.analyticsGroup', to: '/analytics/sales', activeFor: ['/analytics'] },
-      ctx.hasCompany
-        ? [
-            ...onlyIf(has(ctx, 'roleAdmin', 'roleAccountant'), { id: 'analyticsSales', labelId: 'menu.analyticsSales', to: '/analytics/sales' }),
-            ...onlyIf(has(ctx, 'roleAdmin', 'roleAccountant', 'roleRedeemer'), {
-              id: 'analyticsRedemption',
-              labelId: 'menu.analyticsRedemption',
-              to: '/analytics/redemption',
-            }),
-          ]
-        : [],
-    ),
-    ...onlyIf(ctx.hasCompany, { id: 'redemption', labelId: 'menu.redemption', to: '/redemption' }),
-    ...onlyIf(ctx.hasCompany && admin, { id: 'users', labelId: 'menu.users', to: '/users', activeFor: ['/users'] }),
-    ...onlyIf(admin, { id: 'companies', labelId: 'menu.companies', to: '/companies', activeFor: ['/companies'] }),
-  ];
+type Place = Omit<MenuLink, 'to'>;
+interface GroupPlace extends Omit<MenuGroup, 'children'> {
+  places: readonly Place[];
 }
 
-/** Every visible entry id, groups and their children in order (what the tests compare). */
-export const visibleMenuIds = (ctx: MenuContext): string[] =>
-  buildMenu(ctx).flatMap((entry) => [entry.id, ...(entry.children ?? []).map((child) => child.id)]);
+const place = (id: MenuSlot, labelId: MessageId, more: Pick<Place, 'activeFor' | 'exact'> = {}): Place => ({ id, labelId, ...more });
 
-export const isEntryActive = (entry: MenuEntry, pathname: string): boolean =>
-  (entry.to === '/' ? pathname === '/' : pathname === entry.to || pathname.startsWith(`${entry.to}/`)) ||
-  (entry.activeFor ?? []).some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+/**
+ * SPEC §2 "Side menu", in its order. A place shows once a route claims it
+ * (`staticData.menu`) and the viewer may open that route, so a section's entry
+ * appears with its route file and obeys the route's access: widgets and users
+ * for admins with a company, analytics with a company (sales for admins and
+ * accountants), companies for admins.
+ */
+export const SIDE_MENU: readonly (Place | GroupPlace)[] = [
+  place('dashboard', 'menu.dashboard', { exact: true }),
+  // Decision 22: the certificates group holds certificates and widgets and is highlighted on both kinds of pages.
+  {
+    id: 'certificatesGroup',
+    labelId: 'menu.certificatesGroup',
+    activeFor: ['/certificates', '/widgets', '/widget'],
+    places: [place('certificates', 'menu.certificates'), place('widgets', 'menu.widgets', { activeFor: ['/widget'] })],
+  },
+  {
+    id: 'analyticsGroup',
+    labelId: 'menu.analyticsGroup',
+    activeFor: ['/analytics'],
+    places: [place('analyticsSales', 'menu.analyticsSales'), place('analyticsRedemption', 'menu.analyticsRedemption')],
+  },
+  place('redemption', 'menu.redemption'),
+  place('users', 'menu.users'),
+  place('companies', 'menu.companies'),
+];
+
+/** The bottom of the side menu (the instruction link, a document, sits above it). */
+export const SIDE_MENU_BOTTOM: readonly Place[] = [place('settings', 'menu.settings')];
+
+/** SPEC §2 "Admin layout": Home and Products. */
+export const ADMIN_MENU: readonly Place[] = [place('adminHome', 'admin.home', { exact: true }), place('adminProducts', 'admin.products')];
+
+export function openPlaces(routes: readonly AppRoute[], viewer: Viewer): OpenPlaces {
+  const open = new Map<MenuSlot, AppRoute['to']>();
+  for (const route of routes) {
+    const { menu, access } = route.options.staticData ?? {};
+    if (menu && access && verdict(access, viewer) === 'open') open.set(menu, route.to);
+  }
+  return open;
+}
+
+/** The places the signed-in person may open, read from the routes' own declarations. */
+export function useOpenPlaces(): OpenPlaces {
+  const { viewer } = useShell();
+  return openPlaces(Object.values(useRouter().routesById), viewer);
+}
+
+/** The entries of a layout without groups, in its order. */
+export const menuLinks = (places: readonly Place[], open: OpenPlaces): MenuLink[] =>
+  places.flatMap((item) => {
+    const to = open.get(item.id);
+    return to ? [{ ...item, to }] : [];
+  });
+
+/** The entries of a layout with groups; a group shows when one of its places does. */
+export const buildMenu = (layout: readonly (Place | GroupPlace)[], open: OpenPlaces): MenuEntry[] =>
+  layout.flatMap((item): MenuEntry[] => {
+    if (!('places' in item)) return menuLinks([item], open);
+    const { places, ...group } = item;
+    const children = menuLinks(places, open);
+    return children.length > 0 ? [{ ...group, children }] : [];
+  });
+
+/** Every entry id, groups and their children in order (what the tests compare). */
+export const menuIds = (entries: readonly MenuEntry[]): string[] =>
+  entries.flatMap((entry) => [entry.id, ...('children' in entry ? entry.children.map((child) => child.id) : [])]);
+
+const within = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+export const isEntryActive = (entry: Pick<MenuLink, 'activeFor' | 'exact'> & { to?: string }, pathname: string): boolean =>
+  (entry.to !== undefined && (entry.exact ? pathname === entry.to : within(pathname, entry.to))) ||
+  (entry.activeFor ?? []).some((prefix) => within(pathname, prefix));

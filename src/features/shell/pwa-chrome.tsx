@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { regionDefaultColor } from '@/contract/enums';
+import { regionBrand, regionDefaultColor } from '@/contract/brand';
 import type { Region } from '@/contract/enums';
 import { checkReachable, useOnline } from '@/lib/online';
 import { applyUpdate, dismissUpdate, pwaStore, registerPwa } from '@/lib/pwa';
@@ -56,7 +56,7 @@ const setLink = (rel: string, href: string): void => {
 const useRegionManifest = (region: Region) =>
   useEffect(() => {
     setLink('manifest', `/manifest-${region}.webmanifest`);
-    setLink('apple-touch-icon', region === 'es' ? '/icons/es-180.png' : '/icons/ru-180.png');
+    setLink('apple-touch-icon', `/icons/${regionBrand(region)}-180.png`);
   }, [region]);
 
 /** The browser's toolbar takes the accent colour too. */

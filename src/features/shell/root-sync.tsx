@@ -1,8 +1,9 @@
+import { useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useMatches } from '@tanstack/react-router';
-import { regionDefaultColor } from '@/contract/enums';
+import { regionDefaultColor } from '@/contract/brand';
 import { applyAccent } from '@/lib/color';
+import type { MessageId } from '@/lib/message-id';
 import { createStore } from '@/lib/store';
 import { useStore } from '@/lib/use-store';
 import { useShell } from './use-shell';
@@ -21,9 +22,9 @@ export function TitleSync() {
 }
 
 /** A screen that no route describes (the catch-all 404) names its title here while it is shown. */
-const titleOverride = createStore<string | null>(null);
+const titleOverride = createStore<MessageId | null>(null);
 
-export function useScreenTitle(titleId: string): void {
+export function useScreenTitle(titleId: MessageId): void {
   useEffect(() => {
     titleOverride.set(titleId);
     return () => titleOverride.set(null);

@@ -1,21 +1,25 @@
-import { useIntl } from 'react-intl';
 import { Link, useLocation } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
 import { instructionUrl } from '@/lib/documents';
 import { useLocale } from '@/lib/i18n';
 import { languageOf } from '@/lib/locale';
 import { css } from '../../../styled-system/css';
 import { InstallEntry } from './install-entry';
-import { buildMenu, isEntryActive } from './menu';
-import type { MenuEntry } from './menu';
-import { useShell } from './use-shell';
-
-/** Sections that later issues build are typed as plain paths until their routes exist. */
-export const laterPath = (path: string) => path as '/';
+import { buildMenu, isEntryActive, menuLinks, SIDE_MENU, SIDE_MENU_BOTTOM, useOpenPlaces, type MenuLink } from './menu';
 
 // On desktop the nav fills the aside so the bottom entries sit at the bottom; in the phone drawer they follow the list.
 const nav = css({ display: 'flex', flexDirection: 'column', gap: '1', flex: { lg: '1 0 auto' } });
 // Entries never shrink below their touch height, even in a short drawer.
-const list = css({ display: 'flex', flexDirection: 'column', gap: '1', listStyle: 'none', p: 0, m: 0, flexShrink: 0, '& > li': { flexShrink: 0 } });
+const list = css({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1',
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  flexShrink: 0,
+  '& > li': { flexShrink: 0 },
+});
 const link = css({
   display: 'flex',
   alignItems: 'center',
@@ -28,31 +32,47 @@ const link = css({
   _hover: { bg: 'accentSoft' },
   '&[data-active=true]': { bg: 'accentSoft', color: 'accentText', fontWeight: 'semibold' },
 });
-const groupLabel = css({ px: '3', pt: '3', pb: '1', fontSize: 'xs', textTransform: 'uppercase', letterSpacing: '0.05em', color: 'muted', fontWeight: 'bold', '&[data-active=true]': { color: 'accentText' } });
+const groupLabel = css({
+  px: '3',
+  pt: '3',
+  pb: '1',
+  fontSize: 'xs',
+  textTransform: 'uppercase',
+  letterSpacing: '0.05em',
+  color: 'muted',
+  fontWeight: 'bold',
+  '&[data-active=true]': { color: 'accentText' },
+});
 
-function EntryLink({ entry, pathname, nested = false }: { entry: MenuEntry; pathname: string; nested?: boolean }) {
+function EntryLink({ entry, pathname, nested = false }: { entry: MenuLink; pathname: string; nested?: boolean }) {
   const intl = useIntl();
   const active = isEntryActive(entry, pathname);
   return (
-    <Link to={laterPath(entry.to)} className={link} data-active={active} data-menu-id={entry.id} aria-current={active ? 'page' : undefined} style={nested ? { paddingInlineStart: '1.5rem' } : undefined}>
+    <Link
+      to={entry.to}
+      className={link}
+      data-active={active}
+      data-menu-id={entry.id}
+      aria-current={active ? 'page' : undefined}
+      style={nested ? { paddingInlineStart: '1.5rem' } : undefined}
+    >
       {intl.formatMessage({ id: entry.labelId })}
     </Link>
   );
 }
 
-/** SPEC §2 "Side menu": entries by role and selected company; the instruction and settings at the bottom. */
+/** SPEC §2 "Side menu": the built pages the person may open (menu.ts); the instruction and settings at the bottom. */
 export function SideMenu() {
   const intl = useIntl();
   const { pathname } = useLocation();
-  const { roles, hasCompany } = useShell();
   const language = languageOf(useLocale());
-  const entries = buildMenu({ roles, hasCompany });
+  const open = useOpenPlaces();
 
   return (
     <nav aria-label={intl.formatMessage({ id: 'menu.label' })} className={nav} data-testid="side-menu">
       <ul className={list}>
-        {entries.map((entry) =>
-          entry.children ? (
+        {buildMenu(SIDE_MENU, open).map((entry) =>
+          'children' in entry ? (
             <li key={entry.id} data-menu-id={entry.id}>
               <div className={groupLabel} data-active={isEntryActive(entry, pathname)} id={`menu-group-${entry.id}`}>
                 {intl.formatMessage({ id: entry.labelId })}
@@ -78,9 +98,11 @@ export function SideMenu() {
             {intl.formatMessage({ id: 'menu.instruction' })}
           </a>
         </li>
-        <li>
-          <EntryLink entry={{ id: 'settings', labelId: 'menu.settings', to: '/account/settings' }} pathname={pathname} />
-        </li>
+        {menuLinks(SIDE_MENU_BOTTOM, open).map((entry) => (
+          <li key={entry.id}>
+            <EntryLink entry={entry} pathname={pathname} />
+          </li>
+        ))}
         <InstallEntry />
       </ul>
     </nav>

@@ -1,5 +1,6 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { AuthCorrectionPage } from '@/features/auth/confirm-pages';
+import { includePortalMessages } from '@/lib/locale';
 
 interface CorrectionSearch {
   email?: string;
@@ -11,7 +12,9 @@ export const Route = createFileRoute('/_auth/auth-correction')({
     ...(typeof search.email === 'string' && { email: search.email }),
     ...(typeof search.token === 'string' && { token: search.token }),
   }),
-  staticData: { titleId: 'title.authCorrection' },
+  staticData: { titleId: 'title.authCorrection', access: 'public' },
+  // Its texts travel in the portal part, keeping them off the /login budget (vite.config.ts).
+  beforeLoad: () => includePortalMessages(),
   component: AuthCorrectionRoute,
 });
 

@@ -9,12 +9,13 @@ interface LoginSearch {
 }
 
 export const Route = createFileRoute('/_auth/login')({
-  validateSearch: (search: Record<string, unknown>): LoginSearch => (typeof search.redirect === 'string' ? { redirect: search.redirect } : {}),
+  validateSearch: (search: Record<string, unknown>): LoginSearch =>
+    typeof search.redirect === 'string' ? { redirect: search.redirect } : {},
   // SPEC §4: with a token, /login redirects to / (or to the deep link it was given).
   beforeLoad: ({ search }) => {
     if (hasSession()) throw redirect({ href: safeRedirect(search.redirect), replace: true });
   },
-  staticData: { titleId: 'title.login' },
+  staticData: { titleId: 'title.login', access: 'public' },
   component: LoginRoute,
 });
 

@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PasswordResetPage } from '@/features/auth/password-reset-pages';
 
-export const Route = createFileRoute('/_auth/password-reset')({ staticData: { titleId: 'title.resetPassword' }, component: PasswordResetPage });
+export const Route = createFileRoute('/_auth/password-reset')({
+  staticData: { titleId: 'title.resetPassword', access: 'public' },
+  component: PasswordResetPage,
+});

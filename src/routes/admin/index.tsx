@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AdminHomePage } from '@/features/shell/admin-home';
 
 export const Route = createFileRoute('/admin/')({
-  staticData: { titleId: 'title.admin' },
+  staticData: { titleId: 'title.admin', access: 'staff', menu: 'adminHome' },
   component: AdminHomePage,
 });

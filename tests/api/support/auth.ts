@@ -2,11 +2,9 @@ import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { users } from '../../../server/db/schema';
 import type { UserStatus } from '../../../src/contract/enums';
-import { errorStatus, isErrorCode } from '../../../src/contract/errors';
-import type { ErrorCode } from '../../../src/contract/errors';
+import { errorStatus, isErrorCode, type ErrorCode } from '../../../src/contract/errors';
 import type { RegisterBody, TokenPair } from '../../../src/contract/schemas/auth';
-import { createTestApp } from './app';
-import type { TestApp, TestResponse } from './app';
+import { createTestApp, type TestApp, type TestResponse } from './app';
 
 /** A password that meets SPEC §5 (upper, lower, digits, 8+). */
 export const STRONG_PASSWORD = 'Strong1234';
@@ -17,7 +15,9 @@ const STACK_TRACE = /\bat .*\(?[\w/\\.-]+\.[cm]?[jt]s:\d+:\d+\)?|node_modules|[\
 
 const secretsIn = (body: unknown): string[] =>
   body && typeof body === 'object'
-    ? SECRET_FIELDS.map((name) => (body as Record<string, unknown>)[name]).filter((value): value is string => typeof value === 'string' && value.length >= 4)
+    ? SECRET_FIELDS.map((name) => (body as Record<string, unknown>)[name]).filter(
+        (value): value is string => typeof value === 'string' && value.length >= 4,
+      )
     : [];
 
 /**
@@ -140,7 +140,9 @@ export function itRefuses(
   it.each(cases)('refuses %s with per-field codes', async (_name, input, fields) => {
     const token = options.token?.();
     const response =
-      method === 'GET' ? await app().call(method, `${path}${String(input)}`, { token }) : await app().call(method, path, { body: input, token });
+      method === 'GET'
+        ? await app().call(method, `${path}${String(input)}`, { token })
+        : await app().call(method, path, { body: input, token });
     expectInvalid(response, fields);
     await options.then?.();
   });

@@ -27,7 +27,8 @@ export function itFollowsCodeRules(app: () => TestApp, flow: CodeFlow): void {
   it('allows 5 wrong tries, then refuses even the right code', async () => {
     const email = await flow.send();
     const code = await app().codeFromMail(email);
-    for (let attempt = 0; attempt < 5; attempt++) expectError(await flow.confirm(email, wrongCode(code)), 422, 'WRONG_CONFIRMATION_CODE', wrong);
+    for (let attempt = 0; attempt < 5; attempt++)
+      expectError(await flow.confirm(email, wrongCode(code)), 422, 'WRONG_CONFIRMATION_CODE', wrong);
     expectError(await flow.confirm(email, code), 429, 'TOO_MANY_ATTEMPTS');
   });
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase } from '../../../server/db/client';
-import type { Database } from '../../../server/db/client';
+import { openDatabase, type Database } from '../../../server/db/client';
 
 const adminQuery = async (adminUrl: string, statement: string) => {
   const admin = new pg.Client({ connectionString: adminUrl });

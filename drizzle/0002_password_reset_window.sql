@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "password_reset_until" timestamp with time zone;

@@ -1,0 +1,45 @@
+import type { Db } from './db/client';
+import type { Deps } from './deps';
+import { deleteEndedWindows } from './lib/rate-limit';
+import { deleteOldCodes } from './modules/auth';
+
+/** Expired rows wait at most this long: the shortest windows are a minute, the longest an hour. */
+export const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
+
+/**
+ * Deletes rows that mean nothing any more: limit windows that have ended, and
+ * codes a day past their expiry (those of made-up addresses too), so neither
+ * piles up however many requests come.
+ */
+export async function deleteExpired(db: Db, now: Date): Promise<{ rateLimits: number; emailCodes: number }> {
+  return { rateLimits: await deleteEndedWindows(db, now), emailCodes: await deleteOldCodes(db, now) };
+}
+
+export interface Housekeeping {
+  /** Stops the runs and waits for the one in progress. */
+  stop(): Promise<void>;
+}
+
+/** Runs deleteExpired every `everyMs`; a failed run is logged and the next one tries again. */
+export function startHousekeeping(deps: Pick<Deps, 'db' | 'log' | 'now'>, everyMs = HOUSEKEEPING_EVERY_MS): Housekeeping {
+  let running: Promise<void> = Promise.resolve();
+  const run = async () => {
+    try {
+      const deleted = await deleteExpired(deps.db, deps.now());
+      if (deleted.rateLimits + deleted.emailCodes > 0) deps.log.info('expired rows deleted', deleted);
+    } catch (error) {
+      deps.log.error('housekeeping failed', { error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  // One run at a time: a slow run delays the next instead of overlapping it.
+  const timer = setInterval(() => {
+    running = running.then(run);
+  }, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

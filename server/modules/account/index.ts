@@ -1,0 +1,2 @@
+/** The account module's public entry: what the app mounts. */
+export { accountRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** The marketplace's issuing API. */
+export { partnerRoutes } from './routes';

@@ -1,0 +1,2 @@
+/** The supplier index and company calls. */
+export { supplierRoutes } from './routes';
