@@ -265,7 +265,7 @@ export default defineConfig({
               // query cache (they load with the signed-in shell), valibot with the schemas (loaded when a form is used) and the redemption
               // rules (loaded with the till).
               name: 'base',
-              test: /([\\/]src[\\/]lib[\\/](?!query-client|queries|pwa|use-countdown))|([\\/]src[\\/]contract[\\/](?!schemas|luhn|redemption))|([\\/]src[\\/]ui[\\/](?!menu|drawer|dialog|offline|new-password-fields|role-names))|styled-system/,
+              test: /([\\/]src[\\/]lib[\\/](?!query-client|queries|pwa|use-countdown|documents))|([\\/]src[\\/]contract[\\/](?!schemas|luhn|redemption))|([\\/]src[\\/]ui[\\/](?!menu|drawer|dialog|offline|new-password-fields|role-names|toaster))|styled-system/,
             },
             {
               // The sign-in page and its layout: the first screen of most visits.

@@ -15,6 +15,9 @@ export type Brand = keyof typeof BRAND_ACCENTS;
 export const regionBrand = (region: Region): Brand => (region === 'es' ? 'es' : 'ru');
 
 /** The cabinet colour of a user who has not chosen one (SPEC §3). */
+/** The regional logo in public/. */
+export const logoUrl = (region: Region): string => `/logo-${regionBrand(region)}.svg`;
+
 export const regionDefaultColor = (region: Region): string => BRAND_ACCENTS[regionBrand(region)];
 
 /** The text colour: the theme's `ink`, and the dark text the accent helpers put on light accents. */

@@ -1,4 +1,3 @@
-import { regionBrand } from '@/contract/brand';
 import type { Language, Region } from '@/contract/enums';
 
 /** Documents that exist per language: ru, es, kz, by (SPEC §2); other languages get the Russian one. */
@@ -22,5 +21,3 @@ const OLD_SITE: Partial<Record<Region, string>> = {
   es: 'https://old.partners.certdesk.es/',
 };
 export const oldSiteUrl = (region: Region): string | null => OLD_SITE[region] ?? null;
-
-export const logoUrl = (region: Region): string => `/logo-${regionBrand(region)}.svg`;

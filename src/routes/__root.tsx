@@ -2,13 +2,13 @@ import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { ThemeSync, TitleSync } from '@/features/shell/root-sync';
 import { includePortalMessages } from '@/lib/locale';
-import { Toaster } from '@/ui/toaster';
 import { guardRoute } from './-guard';
 
 // The root route is never code-split by the router plugin; the 404 screen loads when it is needed.
 // The service worker, offline banner and update prompt come after the first paint, their texts with the portal's
-// messages: /login stays light.
+// messages; so does the toaster, which shows the toasts already in the store when it mounts: /login stays light.
 const PwaChrome = lazy(() => includePortalMessages().then(() => import('@/features/shell/pwa-chrome')));
+const Toaster = lazy(() => import('@/ui/toaster').then((module) => ({ default: module.Toaster })));
 const NotFoundScreen = lazy(() => import('@/features/shell/error-layout').then((module) => ({ default: module.NotFoundScreen })));
 
 export const Route = createRootRoute({
@@ -31,7 +31,9 @@ function Root() {
         <PwaChrome />
       </Suspense>
       <Outlet />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </>
   );
 }

@@ -1,5 +1,5 @@
+import { logoUrl } from '@/contract/brand';
 import type { Region } from '@/contract/enums';
-import { logoUrl } from '@/lib/documents';
 import { css } from '../../styled-system/css';
 
 /** The regional logo: the Spanish variant has its own. */
