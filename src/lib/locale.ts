@@ -57,7 +57,7 @@ export type Messages = Record<MessageId, MessageFormatElement[]>;
  * One chunk per language and part (see vite.config.ts): only the chosen
  * language is downloaded; `public` comes first, `portal` with the signed-in
  * layouts. The service worker precaches them all. Language files have two-letter
- * names; locales/descriptions.json is for translators and never ships.
+ * names; the translators' notes (docs/translator-notes.json) never ship.
  */
 const publicParts = import.meta.glob<Messages>('../../locales/??.json', { import: 'default', query: '?part=public' });
 const portalParts = import.meta.glob<Messages>('../../locales/??.json', { import: 'default', query: '?part=portal' });

@@ -8,9 +8,8 @@ const load = (language: string): Record<string, string> =>
   JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as Record<string, string>;
 const locales = Object.fromEntries(LANGUAGES.map((language) => [language, load(language)]));
 const english = locales.en!;
-/** Notes for translators, by message id (locales/descriptions.json); not a language. */
-const DESCRIPTIONS_FILE = 'descriptions.json';
-const descriptions = JSON.parse(readFileSync(`locales/${DESCRIPTIONS_FILE}`, 'utf8')) as Record<string, string>;
+/** Notes for translators, by message id: kept outside locales/, where every file is a language. */
+const descriptions = JSON.parse(readFileSync('docs/translator-notes.json', 'utf8')) as Record<string, string>;
 
 /** Argument and tag names a message uses: every translation must use the same. */
 const names = (elements: MessageFormatElement[], found = new Set<string>()): Set<string> => {
@@ -28,7 +27,7 @@ describe('locale files', () => {
   it('there is one file per language, and no other', () => {
     expect(
       readdirSync('locales')
-        .filter((file) => file.endsWith('.json') && file !== DESCRIPTIONS_FILE)
+        .filter((file) => file.endsWith('.json'))
         .sort(),
     ).toEqual(LANGUAGES.map((language) => `${language}.json`).sort());
   });
