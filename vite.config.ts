@@ -31,6 +31,8 @@ const PORTAL_NAMESPACES = new Set([
   'confirm',
   'correction',
   'role',
+  'companies',
+  'moderation',
 ]);
 /** Error codes that the public pages can meet; every other code's text travels with the portal part. */
 const PUBLIC_ERROR_CODES = new Set([
@@ -251,6 +253,13 @@ export default defineConfig({
   build: {
     manifest: true,
     target: 'es2022',
+    modulePreload: {
+      // Every browser that can install the PWA preloads modules itself (Chrome 66, Firefox 115, Safari 17); older ones only lose the hint.
+      polyfill: false,
+      // The page keeps its preload links (the first paint needs them). Lazy chunks carry no preload lists: their names (in every
+      // page's entry) grow with each route, while the service worker has every chunk cached after the first visit (decision 52).
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rolldownOptions: {
       output: {
         // What every page needs travels in one file: fewer requests, and gzip compresses it better than twenty slivers.
@@ -265,7 +274,7 @@ export default defineConfig({
               // query cache (they load with the signed-in shell), valibot with the schemas (loaded when a form is used) and the redemption
               // rules (loaded with the till).
               name: 'base',
-              test: /([\\/]src[\\/]lib[\\/](?!query-client|queries|pwa|use-countdown|documents))|([\\/]src[\\/]contract[\\/](?!schemas|luhn|redemption))|([\\/]src[\\/]ui[\\/](?!menu|drawer|dialog|offline|new-password-fields|role-names|toaster))|styled-system/,
+              test: /([\\/]src[\\/]lib[\\/](?!query-client|queries|pwa|use-countdown|documents))|([\\/]src[\\/]contract[\\/](?!schemas|luhn|redemption|requisites|company))|([\\/]src[\\/]ui[\\/](?!menu|drawer|dialog|offline|new-password-fields|role-names|toaster))|styled-system/,
             },
             {
               // The sign-in page and its layout: the first screen of most visits.

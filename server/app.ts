@@ -12,6 +12,7 @@ import { AppError } from './lib/errors';
 import { accountRoutes } from './modules/account';
 import { authRoutes } from './modules/auth';
 import { devRoutes } from './modules/dev';
+import { moderationRoutes } from './modules/moderation';
 import { openapiRoutes } from './modules/openapi';
 import { partnerRoutes } from './modules/partner';
 import { redemptionRoutes } from './modules/redemption';
@@ -28,6 +29,7 @@ const apiRoutes = (deps: Deps) =>
     .route('/front/user/account', accountRoutes(deps))
     .route('/front/supplier', supplierRoutes(deps))
     .route('/front/redemption', redemptionRoutes(deps))
+    .route('/admin/suppliers', moderationRoutes(deps))
     .route('/partner/v1', partnerRoutes(deps, deps.keys.partnerApiKey));
 
 const API_PREFIX = '/api';

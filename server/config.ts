@@ -79,6 +79,8 @@ const envSchema = v.object({
   BODY_LIMIT_BYTES: int(1024, 10 * 1024 * 1024, 64 * 1024),
   ACCESS_TOKEN_TTL_SECONDS: int(60, 86_400, 900),
   REFRESH_TOKEN_TTL_DAYS: int(1, 365, 30),
+  // A rotated refresh token presented again this soon, before its successor was used, is a lost answer, not theft (decision 48); 0 turns this off.
+  REFRESH_TOKEN_GRACE_SECONDS: int(0, 300, 30),
   OUTBOX_POLL_MS: int(50, 600_000, 1000),
   IDEMPOTENCY_STALE_SECONDS: int(1, 3600, 60),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), './dist'),

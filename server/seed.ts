@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '../src/contract/enums';
 import { withLuhnDigit } from '../src/contract/luhn';
 import type { Db, Tx } from './db/client';
-import { certificates, memberships, products, redemptions, suppliers, users } from './db/schema';
+import { certificates, memberships, products, redemptions, users } from './db/schema';
 import type { Keys } from './deps';
 import { hashPassword } from './lib/passwords';
 import { pinHash } from './modules/redemption';
+import { ensureBikDirectory } from './modules/supplier';
+import { seedCompanies } from './seed-companies';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -18,6 +20,8 @@ const demoUsers = [
 
 /** Demo accounts and companies (README lists them). Does nothing if they are already there. */
 export async function seedDemo(db: Db, keys: Keys): Promise<boolean> {
+  // The demo companies' RU banks (and the forms) need the BIK directory; an empty one gets the shipped sample.
+  await ensureBikDirectory(db);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.test'));
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -37,39 +41,23 @@ export async function seedDemo(db: Db, keys: Keys): Promise<boolean> {
       .returning({ id: users.id, email: users.email });
     const id = (email: string) => people.find((person) => person.email === email)!.id;
 
-    const [main] = await tx
-      .insert(suppliers)
-      .values({
-        name: 'Demo Gifts',
-        supplierName: 'Demo Gifts LLC',
-        country: 'RU',
-        tin: '7707083893',
-        webSite: 'https://gifts.demo.test',
-        status: 'active',
-      })
-      .returning({ id: suppliers.id });
-    const [branch] = await tx
-      .insert(suppliers)
-      .values({
-        name: 'Demo Gifts Kazan',
-        supplierName: 'Demo Gifts Kazan LLC',
-        country: 'RU',
-        tin: '1655000000',
-        parentId: main!.id,
-        status: 'active',
-      })
-      .returning({ id: suppliers.id });
+    const admin = demoUsers[0];
+    const companies = await seedCompanies(
+      tx,
+      { id: id(admin.email), name: `${admin.firstName} ${admin.secondName}`, email: admin.email },
+      new Date(),
+    );
+    const { main, branch } = companies;
 
     const member = (email: string, supplierId: string, roles: Role[]) => ({ userId: id(email), supplierId, roles });
     await tx
       .insert(memberships)
       .values([
-        member('admin@demo.test', main!.id, ['roleAdmin']),
-        member('admin@demo.test', branch!.id, ['roleAdmin']),
-        member('accountant@demo.test', main!.id, ['roleAccountant']),
-        member('redeemer@demo.test', main!.id, ['roleRedeemer']),
+        ...Object.values(companies).map((supplierId) => member('admin@demo.test', supplierId, ['roleAdmin'])),
+        member('accountant@demo.test', main, ['roleAccountant']),
+        member('redeemer@demo.test', main, ['roleRedeemer']),
       ]);
-    await seedCertificates(tx, keys, { main: main!.id, branch: branch!.id }, id('redeemer@demo.test'));
+    await seedCertificates(tx, keys, { main, branch }, id('redeemer@demo.test'));
   });
   return true;
 }

@@ -9,6 +9,7 @@ import { loadKeys } from './lib/keys';
 import type { Logger } from './lib/log';
 import { createMailTransport } from './mail/transport';
 import { createOutboxWorker } from './mail/worker';
+import { ensureBikDirectory } from './modules/supplier';
 import { seedDemo } from './seed';
 
 export interface RunningServer {
@@ -27,6 +28,9 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     now: () => new Date(),
     keys: await loadKeys(database.db, { jwtSecret: config.JWT_SECRET, partnerApiKey: config.PARTNER_API_KEY }),
   };
+  const bikEntries = await ensureBikDirectory(database.db);
+  if (bikEntries)
+    log.info('BIK directory was empty: the shipped sample is loaded (npm run bik:load loads the full list)', { entries: bikEntries });
   if (config.SEED_DEMO && (await seedDemo(database.db, deps.keys))) log.info('demo data created', { accounts: 'see README' });
   if (!config.PARTNER_API_KEY) log.info('partner API key (set PARTNER_API_KEY to choose one)', { partnerApiKey: deps.keys.partnerApiKey });
 

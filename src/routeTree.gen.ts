@@ -27,6 +27,11 @@ import { Route as Error404RouteImport } from './routes/_error/404'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AppAccountInfoRouteImport } from './routes/_app/account/info'
 import { Route as AppAccountSettingsRouteImport } from './routes/_app/account/settings'
+import { Route as AppCompaniesIndexRouteImport } from './routes/_app/companies/index'
+import { Route as AppCompaniesAddRouteImport } from './routes/_app/companies/add'
+import { Route as AdminCompaniesIndexRouteImport } from './routes/admin/companies/index'
+import { Route as AdminCompaniesSupplierIdRouteImport } from './routes/admin/companies/$supplierId'
+import { Route as AppCompaniesSupplierSupplierIdRouteImport } from './routes/_app/companies/supplier/$supplierId'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -115,6 +120,33 @@ const AppAccountSettingsRoute = AppAccountSettingsRouteImport.update({
   path: '/account/settings',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCompaniesIndexRoute = AppCompaniesIndexRouteImport.update({
+  id: '/companies/',
+  path: '/companies/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCompaniesAddRoute = AppCompaniesAddRouteImport.update({
+  id: '/companies/add',
+  path: '/companies/add',
+  getParentRoute: () => AppRoute,
+} as any)
+const AdminCompaniesIndexRoute = AdminCompaniesIndexRouteImport.update({
+  id: '/companies/',
+  path: '/companies/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminCompaniesSupplierIdRoute =
+  AdminCompaniesSupplierIdRouteImport.update({
+    id: '/companies/$supplierId',
+    path: '/companies/$supplierId',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AppCompaniesSupplierSupplierIdRoute =
+  AppCompaniesSupplierSupplierIdRouteImport.update({
+    id: '/companies/supplier/$supplierId',
+    path: '/companies/supplier/$supplierId',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
@@ -132,6 +164,11 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/account/info': typeof AppAccountInfoRoute
   '/account/settings': typeof AppAccountSettingsRoute
+  '/companies/add': typeof AppCompaniesAddRoute
+  '/admin/companies/$supplierId': typeof AdminCompaniesSupplierIdRoute
+  '/companies/': typeof AppCompaniesIndexRoute
+  '/admin/companies/': typeof AdminCompaniesIndexRoute
+  '/companies/supplier/$supplierId': typeof AppCompaniesSupplierSupplierIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -148,6 +185,11 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/account/info': typeof AppAccountInfoRoute
   '/account/settings': typeof AppAccountSettingsRoute
+  '/companies/add': typeof AppCompaniesAddRoute
+  '/admin/companies/$supplierId': typeof AdminCompaniesSupplierIdRoute
+  '/companies': typeof AppCompaniesIndexRoute
+  '/admin/companies': typeof AdminCompaniesIndexRoute
+  '/companies/supplier/$supplierId': typeof AppCompaniesSupplierSupplierIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -169,6 +211,11 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/_app/account/info': typeof AppAccountInfoRoute
   '/_app/account/settings': typeof AppAccountSettingsRoute
+  '/_app/companies/add': typeof AppCompaniesAddRoute
+  '/admin/companies/$supplierId': typeof AdminCompaniesSupplierIdRoute
+  '/_app/companies/': typeof AppCompaniesIndexRoute
+  '/admin/companies/': typeof AdminCompaniesIndexRoute
+  '/_app/companies/supplier/$supplierId': typeof AppCompaniesSupplierSupplierIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -188,6 +235,11 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/account/info'
     | '/account/settings'
+    | '/companies/add'
+    | '/admin/companies/$supplierId'
+    | '/companies/'
+    | '/admin/companies/'
+    | '/companies/supplier/$supplierId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -204,6 +256,11 @@ export interface FileRouteTypes {
     | '/admin'
     | '/account/info'
     | '/account/settings'
+    | '/companies/add'
+    | '/admin/companies/$supplierId'
+    | '/companies'
+    | '/admin/companies'
+    | '/companies/supplier/$supplierId'
   id:
     | '__root__'
     | '/admin'
@@ -224,6 +281,11 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/_app/account/info'
     | '/_app/account/settings'
+    | '/_app/companies/add'
+    | '/admin/companies/$supplierId'
+    | '/_app/companies/'
+    | '/admin/companies/'
+    | '/_app/companies/supplier/$supplierId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -361,15 +423,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountSettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/companies/': {
+      id: '/_app/companies/'
+      path: '/companies'
+      fullPath: '/companies/'
+      preLoaderRoute: typeof AppCompaniesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/companies/add': {
+      id: '/_app/companies/add'
+      path: '/companies/add'
+      fullPath: '/companies/add'
+      preLoaderRoute: typeof AppCompaniesAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/admin/companies/': {
+      id: '/admin/companies/'
+      path: '/companies'
+      fullPath: '/admin/companies/'
+      preLoaderRoute: typeof AdminCompaniesIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/companies/$supplierId': {
+      id: '/admin/companies/$supplierId'
+      path: '/companies/$supplierId'
+      fullPath: '/admin/companies/$supplierId'
+      preLoaderRoute: typeof AdminCompaniesSupplierIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/_app/companies/supplier/$supplierId': {
+      id: '/_app/companies/supplier/$supplierId'
+      path: '/companies/supplier/$supplierId'
+      fullPath: '/companies/supplier/$supplierId'
+      preLoaderRoute: typeof AppCompaniesSupplierSupplierIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AdminRouteRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminCompaniesSupplierIdRoute: typeof AdminCompaniesSupplierIdRoute
+  AdminCompaniesIndexRoute: typeof AdminCompaniesIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
+  AdminCompaniesSupplierIdRoute: AdminCompaniesSupplierIdRoute,
+  AdminCompaniesIndexRoute: AdminCompaniesIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -381,6 +482,9 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppAccountInfoRoute: typeof AppAccountInfoRoute
   AppAccountSettingsRoute: typeof AppAccountSettingsRoute
+  AppCompaniesAddRoute: typeof AppCompaniesAddRoute
+  AppCompaniesIndexRoute: typeof AppCompaniesIndexRoute
+  AppCompaniesSupplierSupplierIdRoute: typeof AppCompaniesSupplierSupplierIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -388,6 +492,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppAccountInfoRoute: AppAccountInfoRoute,
   AppAccountSettingsRoute: AppAccountSettingsRoute,
+  AppCompaniesAddRoute: AppCompaniesAddRoute,
+  AppCompaniesIndexRoute: AppCompaniesIndexRoute,
+  AppCompaniesSupplierSupplierIdRoute: AppCompaniesSupplierSupplierIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

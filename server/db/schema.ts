@@ -1,6 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { Locale, Region, Role, SupplierStatus, UserStatus } from '../../src/contract/enums';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { BankData, LegalData, LegalType, ModerationEvent } from '../../src/contract/company';
+import type { Country, Locale, Region, Role, SupplierStatus, UserStatus } from '../../src/contract/enums';
 
 const id = () =>
   uuid('id')
@@ -29,23 +44,83 @@ export const users = pgTable(
   (table) => [uniqueIndex('users_email_key').on(table.email)],
 );
 
-/** Minimal for now: the companies section adds legal and bank data and moderation (docs/spec.md §3). */
+/** Raw bytes (a stored PDF); the pg driver gives a Buffer, PGlite a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/** A company (docs/spec.md §3, §4; decision 50): what step 1 asks, then legal and bank data, then moderation. */
 export const suppliers = pgTable(
   'suppliers',
   {
     id: id(),
+    /** The short name typed at step 1. */
     name: text('name').notNull(),
+    /** The full legal name once legal data exists, else the short name: what lists show. */
     supplierName: text('supplier_name').notNull(),
-    country: text('country').notNull(),
+    country: text('country').$type<Country>().notNull(),
     tin: text('tin'),
     webSite: text('web_site'),
-    parentId: uuid('parent_id'),
+    // A branch whose parent (a draft never submitted) is cancelled becomes a company of its own.
+    parentId: uuid('parent_id').references((): AnyPgColumn => suppliers.id, { onDelete: 'set null' }),
     status: text('status').$type<SupplierStatus>().notNull().default('draft'),
     rejectionReason: text('rejection_reason'),
+    legalType: text('legal_type').$type<LegalType>(),
+    legalData: jsonb('legal_data').$type<LegalData>(),
+    bankData: jsonb('bank_data').$type<BankData>(),
+    /** The interface language of the last submission: moderation mails and the offer speak it. */
+    language: text('language').$type<Locale>(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Counts every change: a submission renders the offer first, then commits only if nothing changed meanwhile. */
+    revision: integer('revision').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('suppliers_parent_idx').on(table.parentId),
+    // One company per tax id and country, also when two creations race: the second insert fails here.
+    uniqueIndex('suppliers_country_tin_key').on(table.country, table.tin),
+    index('suppliers_status_idx').on(table.status, table.submittedAt),
+  ],
+);
+
+/** The partner offer as the company accepted it at its last submission: the exact PDF, kept to be downloaded again. */
+export const acceptedOffers = pgTable('accepted_offers', {
+  supplierId: uuid('supplier_id')
+    .primaryKey()
+    .references(() => suppliers.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  language: text('language').$type<Locale>().notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull(),
+  content: bytea('content').notNull(),
+});
+
+/** A company's moderation history: each submission and each staff decision, oldest first. */
+export const moderationEvents = pgTable(
+  'moderation_events',
+  {
+    id: id(),
+    /** Orders the history: several events may share a timestamp. */
+    seq: integer('seq').generatedAlwaysAsIdentity().notNull(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    action: text('action').$type<ModerationEvent['action']>().notNull(),
+    reason: text('reason'),
+    language: text('language').$type<Locale>(),
+    /** Who submitted or decided; kept when the user is deleted, as the audit log keeps it. */
+    userId: uuid('user_id'),
     createdAt: createdAt(),
   },
-  (table) => [index('suppliers_parent_idx').on(table.parentId)],
+  (table) => [index('moderation_events_supplier_idx').on(table.supplierId, table.seq)],
 );
+
+/** The Central Bank's BIK directory (ED807), loaded by `npm run bik:load`: a RU bank account's BIK must be in it. */
+export const bikDirectory = pgTable('bik_directory', {
+  bik: text('bik').primaryKey(),
+  bankName: text('bank_name').notNull(),
+  /** Empty for participants without one (the Bank of Russia's own offices, the Treasury). */
+  correspondentAccount: text('correspondent_account').notNull().default(''),
+  loadedAt: timestamp('loaded_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const memberships = pgTable(
   'memberships',
@@ -106,7 +181,7 @@ export const refreshTokens = pgTable(
     sessionId: uuid('session_id')
       .notNull()
       .references(() => sessions.id, { onDelete: 'cascade' }),
-    /** Set when the token is rotated; presenting it again is reuse. */
+    /** Set when the token is rotated, or to the epoch when it is retired unused (decision 48); presenting it again is reuse. */
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

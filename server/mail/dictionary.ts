@@ -20,4 +20,16 @@ export interface MailDictionary {
   resetGreeting: string;
   resetIntro: string;
   resetIgnore: string;
+
+  /** Moderation mails: `{companyName}` is the company's short name. */
+  companyGreeting: string;
+  companyLinkIntro: string;
+  companySubmittedSubject: string;
+  companySubmittedIntro: string;
+  companyApprovedSubject: string;
+  companyApprovedIntro: string;
+  companyRejectedSubject: string;
+  /** Followed by the moderator's reason, set apart. */
+  companyRejectedIntro: string;
+  companyRejectedNext: string;
 }

@@ -2,15 +2,17 @@ import type { MailDictionary } from './dictionary';
 import { MAIL_DICTIONARIES } from './locales';
 import type { MailRequest, MailTemplateName, MailTemplates, RenderedMail } from './types';
 
-/** What a code mail is made of, already in the reader's language; the layout turns it into text and HTML. */
-interface CodeMail {
+/** What a mail is made of, already in the reader's language; the layout turns it into text and HTML. */
+interface MailContent {
   subject: string;
   greeting: string;
   intro: string;
-  code: string;
-  validity: string;
+  /** Set apart after the intro: a code (large) or someone's words (quoted, line breaks kept). */
+  highlight?: { text: string; kind: 'code' | 'quote' };
+  /** Paragraphs after the highlight. */
+  notes: string[];
   link?: { intro: string; url: string };
-  ignore: string;
+  ignore?: string;
 }
 
 type Values = Record<string, string | number>;
@@ -27,13 +29,13 @@ const duration = (dictionary: MailDictionary, minutes: number): string => {
 const validity = (dictionary: MailDictionary, minutes: number): string =>
   fill(dictionary.validity, { duration: duration(dictionary, minutes) });
 
-const TEMPLATES: { [T in MailTemplateName]: (dictionary: MailDictionary, params: MailTemplates[T]) => CodeMail } = {
+const TEMPLATES: { [T in MailTemplateName]: (dictionary: MailDictionary, params: MailTemplates[T]) => MailContent } = {
   registerCode: (d, p) => ({
     subject: d.registerSubject,
     greeting: fill(d.registerGreeting, { firstName: p.firstName }),
     intro: d.registerIntro,
-    code: p.code,
-    validity: validity(d, p.minutes),
+    highlight: { text: p.code, kind: 'code' },
+    notes: [validity(d, p.minutes)],
     link: { intro: d.registerLinkIntro, url: p.link },
     ignore: d.registerIgnore,
   }),
@@ -41,27 +43,52 @@ const TEMPLATES: { [T in MailTemplateName]: (dictionary: MailDictionary, params:
     subject: d.resetSubject,
     greeting: d.resetGreeting,
     intro: d.resetIntro,
-    code: p.code,
-    validity: validity(d, p.minutes),
+    highlight: { text: p.code, kind: 'code' },
+    notes: [validity(d, p.minutes)],
     ignore: d.resetIgnore,
+  }),
+  companySubmitted: (d, p) => ({
+    subject: fill(d.companySubmittedSubject, p),
+    greeting: d.companyGreeting,
+    intro: fill(d.companySubmittedIntro, p),
+    notes: [],
+    link: { intro: d.companyLinkIntro, url: p.link },
+  }),
+  companyApproved: (d, p) => ({
+    subject: fill(d.companyApprovedSubject, p),
+    greeting: d.companyGreeting,
+    intro: fill(d.companyApprovedIntro, p),
+    notes: [],
+    link: { intro: d.companyLinkIntro, url: p.link },
+  }),
+  companyRejected: (d, p) => ({
+    subject: fill(d.companyRejectedSubject, p),
+    greeting: d.companyGreeting,
+    intro: fill(d.companyRejectedIntro, p),
+    highlight: { text: p.reason, kind: 'quote' },
+    notes: [d.companyRejectedNext],
+    link: { intro: d.companyLinkIntro, url: p.link },
   }),
 };
 
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const toText = (mail: CodeMail, signature: string): string =>
+const indent = (text: string): string =>
+  text
+    .split(/\r?\n/)
+    .map((line) => `    ${line}`)
+    .join('\n');
+
+const toText = (mail: MailContent, signature: string): string =>
   [
     mail.greeting,
     '',
     mail.intro,
     '',
-    `    ${mail.code}`,
-    '',
-    mail.validity,
-    ...(mail.link ? ['', mail.link.intro, mail.link.url] : []),
-    '',
-    mail.ignore,
-    '',
+    ...(mail.highlight ? [indent(mail.highlight.text), ''] : []),
+    ...mail.notes.flatMap((note) => [note, '']),
+    ...(mail.link ? [mail.link.intro, mail.link.url, ''] : []),
+    ...(mail.ignore ? [mail.ignore, ''] : []),
     '-- ',
     signature,
     '',
@@ -71,7 +98,12 @@ const toText = (mail: CodeMail, signature: string): string =>
 const block = (html: string, style = 'margin:0 0 16px'): string => `<p style="${style}">${html}</p>`;
 const paragraph = (text: string): string => block(escapeHtml(text));
 
-const toHtml = (mail: CodeMail, signature: string, locale: string): string => {
+const HIGHLIGHT_STYLE = {
+  code: 'margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:6px',
+  quote: 'margin:0 0 16px;padding:8px 16px;border-left:4px solid #b3b3b3;white-space:pre-wrap',
+};
+
+const toHtml = (mail: MailContent, signature: string, locale: string): string => {
   const url = mail.link && escapeHtml(mail.link.url);
   const link = mail.link ? block(`${escapeHtml(mail.link.intro)}<br><a href="${url}">${url}</a>`) : '';
   return [
@@ -79,10 +111,10 @@ const toHtml = (mail: CodeMail, signature: string, locale: string): string => {
     '<body style="margin:0;padding:24px;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a">',
     paragraph(mail.greeting),
     paragraph(mail.intro),
-    block(escapeHtml(mail.code), 'margin:0 0 16px;font-size:28px;font-weight:bold;letter-spacing:6px'),
-    paragraph(mail.validity),
+    mail.highlight ? block(escapeHtml(mail.highlight.text), HIGHLIGHT_STYLE[mail.highlight.kind]) : '',
+    ...mail.notes.map(paragraph),
     link,
-    paragraph(mail.ignore),
+    mail.ignore ? paragraph(mail.ignore) : '',
     block(escapeHtml(signature), 'margin:24px 0 0;color:#666'),
     '</body></html>',
   ].join('\n');
@@ -93,7 +125,7 @@ export function renderMail(request: MailRequest): RenderedMail {
   // Types rule out other languages; data from outside may not, and Russian is the product's default.
   const dictionary = MAIL_DICTIONARIES[request.language] ?? MAIL_DICTIONARIES.ru;
   // The union of requests is not narrowed by `template`, so the pairing is asserted once, here.
-  const build = TEMPLATES[request.template] as (d: MailDictionary, p: MailRequest['params']) => CodeMail;
+  const build = TEMPLATES[request.template] as (d: MailDictionary, p: MailRequest['params']) => MailContent;
   const mail = build(dictionary, request.params);
   return {
     subject: mail.subject,

@@ -6,6 +6,10 @@ export interface MailTemplates {
   registerCode: { code: string; link: string; minutes: number; firstName: string };
   /** Password reset: the 6-digit code. */
   resetCode: { code: string; minutes: number };
+  /** Moderation (decision 50): the company was submitted, approved, or sent back with the moderator's reason. */
+  companySubmitted: { companyName: string; link: string };
+  companyApproved: { companyName: string; link: string };
+  companyRejected: { companyName: string; reason: string; link: string };
 }
 export type MailTemplateName = keyof MailTemplates;
 

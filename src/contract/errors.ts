@@ -105,6 +105,24 @@ const catalogue = {
   SWIFT_IBAN_MISMATCH: [422, 'SWIFT does not match IBAN'],
   WRONG_NIF: [422, 'Wrong NIF'],
   BIK_NOT_FOUND: [422, 'BIK not found'],
+  // Requisites per country (decision 49): one code per field, its message says what the field holds.
+  TIN_LEGAL_TYPE_MISMATCH: [422, 'This tax id does not fit the legal type'],
+  UNP_WRONG: [422, 'Check the UNP: 9 characters with a valid check digit'],
+  BIN_WRONG: [422, 'Check the BIN or IIN: 12 digits with a valid check digit'],
+  KPP_WRONG: [422, 'Check the KPP: 9 characters — 4 digits, 2 digits or capital Latin letters, 3 digits'],
+  OGRN_WRONG: [422, 'Check the OGRN: 13 digits (a sole trader’s OGRNIP: 15) with a valid check digit'],
+  BIK_WRONG: [422, 'The BIK has 9 digits and starts with 04'],
+  IBAN_WRONG: [422, 'Check the IBAN: country code, check digits and length'],
+  IBAN_COUNTRY_WRONG: [422, 'The IBAN belongs to another country'],
+  SWIFT_WRONG: [422, 'Check the SWIFT (BIC) code: 8 or 11 characters'],
+  KBE_WRONG: [422, 'The KBE has 2 digits: 1 or 2, then 1 to 9'],
+  // Company lifecycle and moderation (decision 50)
+  SUPPLIER_NOT_EDITABLE: [409, 'The company is on moderation or active: it cannot be changed now'],
+  SUPPLIER_NOT_CANCELLABLE: [409, 'Only a draft that was never submitted can be cancelled'],
+  SUPPLIER_NOT_ON_MODERATION: [409, 'The company is not waiting for moderation'],
+  COUNTRY_MISMATCH: [422, "The country differs from the company's"],
+  TIN_MISMATCH: [422, "The tax id differs from the company's"],
+  OFFER_NOT_FOUND: [404, 'The company has not accepted the offer yet'],
 
   // Images (SPEC §8 "Images")
   IMAGE_WRONG_RATIO: [422, 'The image must be 1360x620 px'],

@@ -21,3 +21,16 @@ const OLD_SITE: Partial<Record<Region, string>> = {
   es: 'https://old.partners.certdesk.es/',
 };
 export const oldSiteUrl = (region: Region): string | null => OLD_SITE[region] ?? null;
+
+/** Hands a downloaded file (the accepted offer) to the browser's downloads under `fileName`. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser reads the data for the download after the click; the URL is let go once it surely has.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}

@@ -64,9 +64,10 @@ interface CallOptions {
   signal?: AbortSignal;
 }
 
-/** What a route validates, as its validators take it: the `json` body, the `query`, the `header`s. */
+/** What a route validates, as its validators take it: the `json` body, the `query`, the `header`s, the path's `param`s. */
 interface RouteInput {
   json?: unknown;
+  param?: Record<string, string>;
   query?: Record<string, string | undefined>;
   header?: Record<string, string>;
 }
@@ -106,8 +107,8 @@ const searchOf = (query: RouteInput['query']): string => {
   return present.length ? `?${new URLSearchParams(present).toString()}` : '';
 };
 
-async function request(method: 'GET' | 'POST', path: string, call: RouteInput & CallOptions = {}): Promise<unknown> {
-  const { json, query, header, auth = true, quiet = false, signal } = call;
+async function request(method: 'GET' | 'POST', path: string, call: RouteInput & CallOptions = {}, blob = false): Promise<unknown> {
+  const { json, query, header, param, auth = true, quiet = false, signal } = call;
   if (auth) await hooks.beforeAuthorized();
   const token = auth ? hooks.accessToken() : null;
 
@@ -120,7 +121,7 @@ async function request(method: 'GET' | 'POST', path: string, call: RouteInput & 
   const onAbort = () => controller.abort();
   signal?.addEventListener('abort', onAbort);
 
-  const url = API_BASE + path + searchOf(query);
+  const url = API_BASE + path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(param?.[name] ?? '')) + searchOf(query);
   const headers: Record<string, string> = { ...header, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (method === 'POST') headers['Content-Type'] = 'application/json';
@@ -134,6 +135,7 @@ async function request(method: 'GET' | 'POST', path: string, call: RouteInput & 
       body: method === 'POST' ? JSON.stringify(json ?? {}) : undefined,
       signal: controller.signal,
     });
+    if (blob && response.ok) return await response.blob();
     const parsed = await readBody(response);
     // Only our JSON proves the server is there (a captive portal answers with its own page).
     if (parsed !== null) markReachable(sentAt);
@@ -166,5 +168,8 @@ async function request(method: 'GET' | 'POST', path: string, call: RouteInput & 
  */
 export const get = <P extends ApiPath<'get'>>(path: P, ...[call]: CallArgs<Endpoint<'get', P>>) =>
   request('GET', path, call) as Promise<DataOf<Endpoint<'get', P>>>;
+/** A file answer (the accepted offer's PDF): the same typed path and input; failures come as JSON like any other. */
+export const getBlob = <P extends ApiPath<'get'>>(path: P, ...[call]: CallArgs<Endpoint<'get', P>>) =>
+  request('GET', path, call, true) as Promise<Blob>;
 export const post = <P extends ApiPath<'post'>>(path: P, ...[call]: CallArgs<Endpoint<'post', P>>) =>
   request('POST', path, call) as Promise<DataOf<Endpoint<'post', P>>>;

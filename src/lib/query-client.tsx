@@ -1,5 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { createStore as createIdbStore, del, get, set } from 'idb-keyval';
 import type { ReactNode } from 'react';
@@ -75,3 +75,14 @@ export function QueryProvider({ children }: { children: ReactNode }) {
     </PersistQueryClientProvider>
   );
 }
+
+/**
+ * A route loader's part: the page's data starts loading with the navigation, and
+ * the page opens when it is there (or failed: the page shows why). Offline the
+ * page opens at once with what the saved cache holds; its queries wait for the
+ * connection.
+ */
+export const preload = async <Data, Key extends QueryKey>(options: FetchQueryOptions<Data, Error, Data, Key>): Promise<void> => {
+  const running = queryClient.prefetchQuery(options);
+  if (isOnline()) await running;
+};

@@ -28,6 +28,7 @@ export type MenuSlot =
   | 'companies'
   | 'settings'
   | 'adminHome'
+  | 'adminCompanies'
   | 'adminProducts';
 
 /** Route metadata (TanStack `staticData`). */

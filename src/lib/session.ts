@@ -42,13 +42,15 @@ export const userStore = createStore<UserState>({ ...EMPTY, ...readJson<Partial<
 /** Bumps when the tokens change, so components can react to sign-in and sign-out. */
 export const tokenStore = createStore(0);
 
-export const readTokens = (): TokenPair | null => {
-  const accessToken = readCookie(COOKIE.access);
-  const refreshToken = readCookie(COOKIE.refresh);
-  const expiresAt = Number(readCookie(COOKIE.expiresAt));
+const tokensFrom = (read: (name: string) => string | null | undefined): TokenPair | null => {
+  const accessToken = read(COOKIE.access);
+  const refreshToken = read(COOKIE.refresh);
+  const expiresAt = Number(read(COOKIE.expiresAt));
   if (!accessToken || !refreshToken || !Number.isFinite(expiresAt)) return null;
   return { accessToken, refreshToken, accessTokenExpiresAt: expiresAt };
 };
+
+export const readTokens = (): TokenPair | null => tokensFrom(readCookie);
 
 export const hasSession = (): boolean => readTokens() !== null;
 
@@ -115,9 +117,42 @@ channel?.addEventListener('message', (event: MessageEvent<{ type?: string }>) =>
 
 // --- refreshing
 
-/** One refresh at a time across tabs: a rotated refresh token presented twice would revoke the login. */
+/** One refresh at a time across tabs: a rotated refresh token presented twice is reuse (past the grace of decision 48). */
 const withRefreshLock = <T>(task: () => Promise<T>): Promise<T> =>
   typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request('certdesk.token-refresh', task) : task();
+
+/*
+ * A `document.cookie` write is not ordered with the lock: Chromium hands it to the browser's cookie
+ * store asynchronously, so the tab that takes the lock next could still read the refresh token the
+ * last holder rotated (and refresh it again). The Cookie Store API, where the browser has it (secure
+ * contexts), asks the cookie store itself: the holder lets go only once its write is there, and the
+ * next holder reads from there. Without it, the server's grace period (decision 48) covers the gap.
+ */
+const cookieStoreApi = (): CookieStore | undefined => (typeof cookieStore === 'undefined' ? undefined : cookieStore);
+
+/** The tokens as the browser's cookie store holds them (what another tab wrote before it let go of the lock). */
+const readStoredTokens = async (): Promise<TokenPair | null> => {
+  const all = await cookieStoreApi()
+    ?.getAll()
+    .catch(() => undefined);
+  if (!all) return readTokens();
+  return tokensFrom((name) => {
+    const value = all.find((cookie) => cookie.name === name)?.value;
+    return value && decodeURIComponent(value);
+  });
+};
+
+/** Waits, a second at most, until the cookie store holds the refresh token just written with `document.cookie`. */
+const untilStored = async (refreshToken: string): Promise<void> => {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const stored = await cookieStoreApi()
+      ?.get(COOKIE.refresh)
+      .catch(() => undefined);
+    // No Cookie Store API (or it failed): nothing to wait for.
+    if (stored === undefined || stored?.value === encodeURIComponent(refreshToken)) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
 
 let inFlight: Promise<void> | null = null;
 
@@ -127,11 +162,12 @@ export const refreshIfNearExpiry = (now: () => number = Date.now): Promise<void>
   if (!tokens || !isNearExpiry(tokens.accessTokenExpiresAt, now())) return Promise.resolve();
   inFlight ??= withRefreshLock(async () => {
     // Read again inside the lock: another tab may have refreshed while we waited.
-    const current = readTokens();
+    const current = await readStoredTokens();
     if (!current || !isNearExpiry(current.accessTokenExpiresAt, now())) return;
     try {
       const pair = await post('/api/front/auth/refresh', { json: { refreshToken: current.refreshToken }, auth: false, quiet: true });
       storeTokens(pair);
+      await untilStored(pair.refreshToken);
     } catch (error) {
       console.warn('Token refresh failed', error);
     }

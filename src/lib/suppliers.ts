@@ -21,9 +21,16 @@ export const supplierStore = createStore<SupplierState>(
 export const flattenSuppliers = (items: readonly SupplierListItem[], depth = 0): { item: SupplierListItem; depth: number }[] =>
   items.flatMap((item) => [{ item, depth }, ...flattenSuppliers(item.childrenSupplierList?.children ?? [], depth + 1)]);
 
-/** SPEC §4: the stored supplier when it is still in the list, else the first. */
+/**
+ * The companies one can work for: active (moderated) ones. A draft, or one on moderation or rejected, has no
+ * certificates, sales or till yet (decision 51); it is reached through the companies pages instead.
+ */
+export const selectableSuppliers = (items: readonly SupplierListItem[]) =>
+  flattenSuppliers(items).filter(({ item }) => item.status === 'active');
+
+/** SPEC §4: the stored supplier when it is still in the list (and active), else the first active one. */
 export const pickSupplier = (items: readonly SupplierListItem[], storedId: string | null): string | null => {
-  const flat = flattenSuppliers(items);
+  const flat = selectableSuppliers(items);
   return (flat.find(({ item }) => item.supplierId === storedId) ?? flat[0])?.item.supplierId ?? null;
 };
 
@@ -33,7 +40,7 @@ export const setSuppliers = (items: SupplierListItem[]): void =>
 export const selectSupplier = (supplierId: string): void => supplierStore.set((state) => ({ ...state, selectedId: supplierId }));
 
 export const selectedSupplier = (state: SupplierState): SupplierListItem | null =>
-  flattenSuppliers(state.items).find(({ item }) => item.supplierId === state.selectedId)?.item ?? null;
+  selectableSuppliers(state.items).find(({ item }) => item.supplierId === state.selectedId)?.item ?? null;
 
 /** The roles that count: those of the selected company when it names any, else the account's. */
 export const effectiveRoles = (accountRoles: readonly Role[] | null, selected: SupplierListItem | null): Role[] =>

@@ -41,6 +41,25 @@ const item = css({
 });
 const tick = css({ width: '5', color: 'accentText', flexShrink: 0 });
 
+const separator = css({ borderTopWidth: '1px', borderColor: 'line', my: '1' });
+const actionItem = css({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 'touch',
+  px: '3',
+  cursor: 'pointer',
+  color: 'accentText',
+  fontWeight: 'medium',
+  '&[data-highlighted]': { bg: 'accentSoft' },
+});
+
+/** A command under the choices ("All companies"): not a choice, so it carries no tick. */
+export interface MenuAction {
+  value: string;
+  label: string;
+  onSelect: () => void;
+}
+
 export interface ChoiceOption {
   value: string;
   label: string;
@@ -48,15 +67,16 @@ export interface ChoiceOption {
   depth?: number;
 }
 
-/** A dropdown of choices with a tick on the chosen one (Ark UI menu: keyboard and screen-reader ready). */
+/** A dropdown of choices with a tick on the chosen one, and commands under them (Ark UI menu: keyboard and screen-reader ready). */
 export function ChoiceMenu(props: {
   label: string;
   triggerText: ReactNode;
   value: string | null;
   options: ChoiceOption[];
   onChange: (value: string) => void;
+  actions?: MenuAction[];
 }) {
-  const { label, triggerText, value, options, onChange } = props;
+  const { label, triggerText, value, options, onChange, actions = [] } = props;
   return (
     <Menu.Root positioning={{ placement: 'bottom-start' }}>
       <Menu.Trigger className={trigger}>
@@ -83,6 +103,22 @@ export function ChoiceMenu(props: {
                 </Menu.RadioItem>
               ))}
             </Menu.RadioItemGroup>
+            {actions.length > 0 ? (
+              <>
+                {options.length > 0 ? <Menu.Separator className={separator} /> : null}
+                {actions.map((action) => (
+                  <Menu.Item
+                    key={action.value}
+                    value={action.value}
+                    className={actionItem}
+                    onSelect={action.onSelect}
+                    data-menu-action={action.value}
+                  >
+                    {action.label}
+                  </Menu.Item>
+                ))}
+              </>
+            ) : null}
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

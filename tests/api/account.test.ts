@@ -58,10 +58,14 @@ describe('GET get-info', () => {
       phone: '+79990000000',
       region: 'ru',
       roles: ['roleAdmin'],
-      memberships: [
-        { supplierId: await supplierId('Demo Gifts'), supplierName: 'Demo Gifts', roles: ['roleAdmin'] },
-        { supplierId: await supplierId('Demo Gifts Kazan'), supplierName: 'Demo Gifts Kazan', roles: ['roleAdmin'] },
-      ],
+      // The demo admin has a company in every status (README): two active, a draft, a rejected one, one on moderation.
+      memberships: await Promise.all(
+        ['Demo Café', 'Demo Gifts', 'Demo Gifts Kazan', 'Demo Regalos', 'Demo Toys KZ'].map(async (name) => ({
+          supplierId: await supplierId(name),
+          supplierName: name,
+          roles: ['roleAdmin'],
+        })),
+      ),
       isStaff: false,
     });
     expect(response.text).not.toContain('passwordHash');
@@ -209,7 +213,16 @@ describe('GET /api/front/supplier/supplier/index', () => {
   it("lists the user's companies with branches under their parent", async () => {
     const response = await get(SUPPLIER_INDEX, admin);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({
+    const [main, ...others] = response.body.data.supplierItems;
+    // The demo admin's other companies (decision 50), oldest first, none of them a branch.
+    expect(others).toEqual(
+      [
+        ['Demo Café', 'rejected'],
+        ['Demo Toys KZ', 'moderation'],
+        ['Demo Regalos', 'draft'],
+      ].map(([name, status]) => expect.objectContaining({ name, status, roles: ['roleAdmin'], childrenSupplierList: { children: [] } })),
+    );
+    expect({ data: { supplierItems: [main] } }).toEqual({
       data: {
         supplierItems: [
           {

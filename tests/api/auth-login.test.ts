@@ -170,15 +170,7 @@ describe('POST /api/front/auth/refresh', () => {
     expect((await refresh(test, other.refreshToken)).status).toBe(200);
   });
 
-  it('lets only one of two racing refreshes with the same token win', async () => {
-    const pair = await test.login('redeemer@demo.test');
-    const answers = await Promise.all([refresh(test, pair.refreshToken), refresh(test, pair.refreshToken)]);
-    const statuses = answers.map((answer) => answer.status).sort();
-    expect(statuses).toEqual([200, 401]);
-    // The loser counts as reuse: the winner's tokens are revoked with the login.
-    const winner = answers.find((answer) => answer.status === 200)!.body.data;
-    expect((await refresh(test, winner.refreshToken)).status).toBe(401);
-  });
+  // Lost answers and racing refreshes with one token: tests/api/auth-refresh-grace.test.ts (decision 48).
 
   it('refuses an unknown token', async () => {
     expectError(await refresh(test, 'not-a-token-we-issued-0123456789'), 401, 'INVALID_REFRESH_TOKEN');

@@ -9,10 +9,10 @@ const menuIds = (page: Page) =>
 
 const BOTTOM = ['instruction', 'settings'];
 
-// Only sections with a route have entries: certificates, widgets, analytics, users and companies come with theirs.
+// Only sections with a route have entries: certificates, widgets, analytics and users come with theirs.
 test('admin with a selected company sees every built entry, the role, and the company dropdown with a tick', async ({ page }) => {
   await signIn(page, DEMO.admin);
-  await expect.poll(() => menuIds(page)).toEqual(['dashboard', 'redemption', ...BOTTOM]);
+  await expect.poll(() => menuIds(page)).toEqual(['dashboard', 'redemption', 'companies', ...BOTTOM]);
   await expect(page.getByTestId('user-roles')).toHaveText('Администратор');
   const trigger = page.getByTestId('company-menu').getByRole('button');
   await trigger.click();
@@ -46,8 +46,9 @@ test('redeemer with a company: redemption; the role named in the header and on t
 test('a user without a company: no company entries, no dropdown', async ({ page, request }) => {
   const user = await createUser(request, 'nocompany');
   await signIn(page, user.email, user.password);
-  // Nothing that needs a company; a page that does sends them home, where a company is created.
-  await expect.poll(() => menuIds(page)).toEqual(['dashboard', ...BOTTOM]);
+  // Nothing that needs a company, but the companies pages (a new account is an admin, decision 9); a page that needs a
+  // company sends them home, where a company is created.
+  await expect.poll(() => menuIds(page)).toEqual(['dashboard', 'companies', ...BOTTOM]);
   await expect(page.getByTestId('company-menu')).toHaveCount(0);
   await page.goto('/redemption');
   await expect(page).toHaveURL(/\/$/);
@@ -56,9 +57,9 @@ test('a user without a company: no company entries, no dropdown', async ({ page,
 
 // DESIGN §4: no link leads to a page that does not exist (sections not built yet have none).
 const SCANNED = [
-  ['admin', DEMO.admin, ['/', '/account/info', '/redemption']],
+  ['admin', DEMO.admin, ['/', '/account/info', '/redemption', '/companies']],
   ['redeemer', DEMO.redeemer, ['/', '/account/info', '/redemption']],
-  ['staff', DEMO.moderator, ['/', '/admin']],
+  ['staff', DEMO.moderator, ['/', '/admin', '/admin/companies']],
 ] as const;
 
 for (const [role, email, pages] of SCANNED) {

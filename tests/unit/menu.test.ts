@@ -60,7 +60,10 @@ describe('menu visibility', () => {
   });
 
   it('shows the admin navigation to marketplace staff only', () => {
-    expect(menuIds(menuLinks(ADMIN_MENU, openPlaces(routes, { roles: [], company: false, staff: true })))).toEqual(['adminHome']);
+    expect(menuIds(menuLinks(ADMIN_MENU, openPlaces(routes, { roles: [], company: false, staff: true })))).toEqual([
+      'adminHome',
+      'adminCompanies',
+    ]);
     expect(menuLinks(ADMIN_MENU, openPlaces(routes, { roles: ['roleAdmin'], company: true, staff: false }))).toEqual([]);
   });
 

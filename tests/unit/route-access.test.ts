@@ -41,7 +41,7 @@ const UNKNOWN_PATHS = [
   '/widget/7',
   '/analytics/sales',
   '/users/user/5',
-  '/companies/add',
+  '/companies/supplier',
   '/admin/products',
   '/content/offer',
   '/no/such/page',
@@ -195,6 +195,26 @@ describe('the guard sits in the root route', () => {
     expect(router.state.location.pathname).toBe('/no/such/page');
     // Only the root matches: its notFoundComponent, the 404 page, shows.
     expect(router.state.matches.map((match) => match.routeId)).toEqual(['__root__']);
+  });
+});
+
+describe('the companies pages (issue 10)', () => {
+  const COMPANY_PAGES = ['/companies', '/companies/add', '/companies/add?supplierId=1&edit=true', '/companies/supplier/1'];
+  const MODERATION_PAGES = ['/admin/companies', '/admin/companies/1'];
+  const admin = (company: boolean): Viewer => ({ roles: ['roleAdmin'], staff: false, company });
+
+  it.each<[string, Viewer | null, Verdict, Verdict]>([
+    ['an admin with a company', admin(true), 'open', 'forbidden'],
+    // A new account is an admin of no company yet: creating its first one is what these pages are for.
+    ['an admin without a company', admin(false), 'open', 'forbidden'],
+    ['an accountant', { roles: ['roleAccountant'], staff: false, company: true }, 'forbidden', 'forbidden'],
+    ['a redeemer', { roles: ['roleRedeemer'], staff: false, company: true }, 'forbidden', 'forbidden'],
+    ['marketplace staff', { roles: ['roleAdmin'], staff: true, company: false }, 'open', 'open'],
+    ['nobody', null, 'signIn', 'signIn'],
+  ])('%s: companies %s, moderation %s', async (_name, viewer, companies, moderation) => {
+    signIn(viewer);
+    for (const path of COMPANY_PAGES) expect(await guardAnswer(path), path).toBe(companies);
+    for (const path of MODERATION_PAGES) expect(await guardAnswer(path), path).toBe(moderation);
   });
 });
 

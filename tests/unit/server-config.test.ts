@@ -15,6 +15,8 @@ describe('server configuration', () => {
     expect(config.TRUST_PROXY).toBe(0);
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.PUBLIC_URL).toBe('http://localhost:8080');
+    expect(config.REFRESH_TOKEN_GRACE_SECONDS).toBe(30);
+    expect(loadConfig({ REFRESH_TOKEN_GRACE_SECONDS: '0' }).REFRESH_TOKEN_GRACE_SECONDS).toBe(0);
   });
 
   it('reads typed values', () => {
@@ -42,6 +44,8 @@ describe('server configuration', () => {
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10' }, 'TRUST_PROXY'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ REFRESH_TOKEN_GRACE_SECONDS: '301' }, 'REFRESH_TOKEN_GRACE_SECONDS'],
+    [{ REFRESH_TOKEN_GRACE_SECONDS: '-1' }, 'REFRESH_TOKEN_GRACE_SECONDS'],
   ])('stops on a bad value and names the variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));

@@ -18,4 +18,15 @@ export const by: MailDictionary = {
   resetGreeting: 'Добры дзень!',
   resetIntro: 'Мы атрымалі запыт на скід пароля вашага ўліковага запісу Certdesk. Увядзіце гэты код, каб задаць новы пароль:',
   resetIgnore: 'Калі вы не запытвалі скід пароля, праігнаруйце гэты ліст — ваш пароль застанецца ранейшым.',
+
+  companyGreeting: 'Добры дзень!',
+  companyLinkIntro: 'Адкрыйце кампанію ў Certdesk:',
+  companySubmittedSubject: 'Кампанія {companyName} на мадэрацыі',
+  companySubmittedIntro:
+    'Дзякуй: кампанія {companyName} адпраўлена на мадэрацыю. Звычайна яна займае каля аднаго працоўнага дня, пра вынік мы паведамім лістом.',
+  companyApprovedSubject: 'Кампанія {companyName} прайшла мадэрацыю',
+  companyApprovedIntro: 'Кампанія {companyName} прайшла мадэрацыю і цяпер актыўная. Вы можаце выпускаць і пагашаць яе сертыфікаты.',
+  companyRejectedSubject: 'Кампанію {companyName} трэба выправіць',
+  companyRejectedIntro: 'Мадэратар вярнуў кампанію {companyName} на выпраўленне па такой прычыне:',
+  companyRejectedNext: 'Выпраўце даныя і зноў адпраўце кампанію на мадэрацыю.',
 };

@@ -17,4 +17,16 @@ export const en: MailDictionary = {
   resetGreeting: 'Hello!',
   resetIntro: 'We received a request to reset the password of your Certdesk account. Enter this code to set a new password:',
   resetIgnore: 'If you did not ask to reset your password, ignore this e-mail: your password stays the same.',
+
+  companyGreeting: 'Hello!',
+  companyLinkIntro: 'Open the company in Certdesk:',
+  companySubmittedSubject: '{companyName} is on moderation',
+  companySubmittedIntro:
+    'Thank you: the company {companyName} has been sent for moderation. It usually takes about one business day, and we will write to you with the result.',
+  companyApprovedSubject: '{companyName} has passed moderation',
+  companyApprovedIntro:
+    'Good news: the company {companyName} has passed moderation and is now active. You can issue and redeem its certificates.',
+  companyRejectedSubject: '{companyName} needs corrections',
+  companyRejectedIntro: 'The moderator has returned the company {companyName} for corrections, for this reason:',
+  companyRejectedNext: 'Correct the data and submit the company for moderation again.',
 };

@@ -18,4 +18,16 @@ export const es: MailDictionary = {
   resetIntro:
     'Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Certdesk. Introduce este código para crear una contraseña nueva:',
   resetIgnore: 'Si no has solicitado restablecer la contraseña, ignora este correo: tu contraseña no cambiará.',
+
+  companyGreeting: 'Hola:',
+  companyLinkIntro: 'Abra la empresa en Certdesk:',
+  companySubmittedSubject: '{companyName} está en moderación',
+  companySubmittedIntro:
+    'Gracias: la empresa {companyName} se ha enviado a moderación. Suele tardar alrededor de un día hábil y le escribiremos con el resultado.',
+  companyApprovedSubject: '{companyName} ha superado la moderación',
+  companyApprovedIntro:
+    'Buenas noticias: la empresa {companyName} ha superado la moderación y ya está activa. Puede emitir y canjear sus certificados.',
+  companyRejectedSubject: '{companyName} necesita correcciones',
+  companyRejectedIntro: 'El moderador ha devuelto la empresa {companyName} para que la corrija, por este motivo:',
+  companyRejectedNext: 'Corrija los datos y vuelva a enviar la empresa a moderación.',
 };

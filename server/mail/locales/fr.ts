@@ -18,4 +18,16 @@ export const fr: MailDictionary = {
   resetIntro:
     'Nous avons reçu une demande de réinitialisation du mot de passe de votre compte Certdesk. Saisissez ce code pour définir un nouveau mot de passe :',
   resetIgnore: 'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : votre mot de passe restera inchangé.',
+
+  companyGreeting: 'Bonjour,',
+  companyLinkIntro: 'Ouvrez la société dans Certdesk :',
+  companySubmittedSubject: '{companyName} est en modération',
+  companySubmittedIntro:
+    'Merci : la société {companyName} a été soumise à la modération. Cela prend en général environ un jour ouvré, et nous vous écrirons pour vous donner le résultat.',
+  companyApprovedSubject: '{companyName} a passé la modération',
+  companyApprovedIntro:
+    'Bonne nouvelle : la société {companyName} a passé la modération et elle est désormais active. Vous pouvez émettre et encaisser ses cartes cadeaux.',
+  companyRejectedSubject: '{companyName} doit être corrigée',
+  companyRejectedIntro: 'Le modérateur a renvoyé la société {companyName} pour correction, pour le motif suivant :',
+  companyRejectedNext: 'Corrigez les données et soumettez de nouveau la société à la modération.',
 };

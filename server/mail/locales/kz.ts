@@ -17,4 +17,15 @@ export const kz: MailDictionary = {
   resetGreeting: 'Сәлеметсіз бе!',
   resetIntro: 'Certdesk тіркелгіңіздің құпиясөзін қалпына келтіру туралы сұрау алдық. Жаңа құпиясөз орнату үшін осы кодты енгізіңіз:',
   resetIgnore: 'Егер сіз құпиясөзді қалпына келтіруді сұрамаған болсаңыз, бұл хатты елемеңіз — құпиясөзіңіз өзгермейді.',
+
+  companyGreeting: 'Сәлеметсіз бе!',
+  companyLinkIntro: 'Компанияны Certdesk ішінде ашыңыз:',
+  companySubmittedSubject: '{companyName} компаниясы модерацияда',
+  companySubmittedIntro:
+    'Рақмет: {companyName} компаниясы модерацияға жіберілді. Әдетте бұл шамамен бір жұмыс күніне созылады, нәтижесін хатпен хабарлаймыз.',
+  companyApprovedSubject: '{companyName} компаниясы модерациядан өтті',
+  companyApprovedIntro: '{companyName} компаниясы модерациядан өтті және енді белсенді. Оның сертификаттарын шығарып, өтей аласыз.',
+  companyRejectedSubject: '{companyName} компаниясын түзету қажет',
+  companyRejectedIntro: 'Модератор {companyName} компаниясын мына себеппен түзетуге қайтарды:',
+  companyRejectedNext: 'Деректерді түзетіп, компанияны модерацияға қайта жіберіңіз.',
 };

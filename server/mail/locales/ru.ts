@@ -17,4 +17,15 @@ export const ru: MailDictionary = {
   resetGreeting: 'Здравствуйте!',
   resetIntro: 'Мы получили запрос на сброс пароля вашей учётной записи Certdesk. Введите этот код, чтобы задать новый пароль:',
   resetIgnore: 'Если вы не запрашивали сброс пароля, проигнорируйте это письмо — ваш пароль останется прежним.',
+
+  companyGreeting: 'Здравствуйте!',
+  companyLinkIntro: 'Откройте компанию в Certdesk:',
+  companySubmittedSubject: 'Компания {companyName} на модерации',
+  companySubmittedIntro:
+    'Спасибо: компания {companyName} отправлена на модерацию. Обычно она занимает около одного рабочего дня, о результате мы сообщим письмом.',
+  companyApprovedSubject: 'Компания {companyName} прошла модерацию',
+  companyApprovedIntro: 'Компания {companyName} прошла модерацию и теперь активна. Вы можете выпускать и погашать её сертификаты.',
+  companyRejectedSubject: 'Компанию {companyName} нужно исправить',
+  companyRejectedIntro: 'Модератор вернул компанию {companyName} на исправление по такой причине:',
+  companyRejectedNext: 'Исправьте данные и снова отправьте компанию на модерацию.',
 };

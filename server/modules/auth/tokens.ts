@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
 import { sign, verify } from 'hono/jwt';
 import type { TokenPair } from '../../../src/contract/schemas/auth';
 import type { Executor } from '../../db/client';
@@ -43,37 +43,75 @@ export async function startSession(db: Executor, deps: TokenDeps, userId: string
 }
 
 /**
- * Rotates a refresh token. A token that was already rotated is a sign of theft
- * (RFC 9700 §4.14.2): the whole login is revoked.
+ * What `used_at` holds for a token retired unused: its parent was presented again within the grace
+ * period and got another successor instead. Being older than any grace period, presenting it is reuse.
+ */
+export const RETIRED_UNUSED = new Date(0);
+
+type Rotation = { pair: TokenPair } | { refused: 'INVALID_REFRESH_TOKEN' | 'REFRESH_TOKEN_REUSED' | 'USER_BLOCKED' };
+
+/**
+ * Rotates a refresh token (decisions 3 and 48). A token that was already rotated is a sign of theft
+ * (RFC 9700 §4.14.2) and revokes the whole login, unless it is the login's latest rotated token,
+ * presented again within REFRESH_TOKEN_GRACE_SECONDS of its rotation while its successor is still
+ * unused: then the answer was lost on the way, and the caller gets a new pair in the same login,
+ * while the unused successor is retired (presenting it later is reuse). Every refresh of a login is
+ * decided under the login's row lock, so parallel refreshes take turns and leave one live token.
  */
 export async function rotateRefreshToken(db: Executor, deps: TokenDeps, presented: string): Promise<TokenPair> {
   const now = deps.now();
   const tokenHash = sha256(presented);
-  const [found] = await db
-    .select({ usedAt: refreshTokens.usedAt, session: sessions, userStatus: users.status })
-    .from(refreshTokens)
-    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(refreshTokens.tokenHash, tokenHash));
-  if (!found || found.session.revokedAt || found.session.expiresAt <= now) return fail('INVALID_REFRESH_TOKEN');
-  if (found.usedAt) {
-    await revokeSession(db, found.session.id, 'refresh token reused', now);
-    return fail('REFRESH_TOKEN_REUSED');
-  }
-  if (found.userStatus === 'blocked') return fail('USER_BLOCKED');
+  const result = await db.transaction(async (tx): Promise<Rotation> => {
+    // The login's row, not the token's: a retry of the parent and a use of its successor are two
+    // different token rows, and only one lock over the whole chain orders them.
+    const [login] = await tx
+      .select({ session: sessions, userStatus: users.status })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(refreshTokens.tokenHash, tokenHash))
+      .for('update', { of: sessions });
+    if (!login || login.session.revokedAt || login.session.expiresAt <= now) return { refused: 'INVALID_REFRESH_TOKEN' };
+    const { session } = login;
+    // Read after the lock: a refresh that held it before us has committed by now.
+    const [token] = await tx.select({ usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+    if (!token) return { refused: 'INVALID_REFRESH_TOKEN' };
 
-  // Only one of two racing refreshes with the same token may win; the loser is reuse.
-  const claimed = await db
-    .update(refreshTokens)
-    .set({ usedAt: now })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
-    .returning({ sessionId: refreshTokens.sessionId });
-  if (claimed.length === 0) {
-    await revokeSession(db, found.session.id, 'refresh token reused', now);
-    return fail('REFRESH_TOKEN_REUSED');
-  }
-  const refreshToken = await newRefreshToken(db, found.session.id);
-  return { ...(await accessToken(deps, found.session.userId, found.session.id)), refreshToken };
+    if (token.usedAt === null) {
+      if (login.userStatus === 'blocked') return { refused: 'USER_BLOCKED' };
+      await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, tokenHash));
+    } else if (await isLostAnswer(tx, deps, session.id, tokenHash, token.usedAt, now)) {
+      if (login.userStatus === 'blocked') return { refused: 'USER_BLOCKED' };
+      // The successor nobody received (or a racing twin's) is retired: one live token per login.
+      await tx
+        .update(refreshTokens)
+        .set({ usedAt: RETIRED_UNUSED })
+        .where(and(eq(refreshTokens.sessionId, session.id), isNull(refreshTokens.usedAt)));
+    } else {
+      await revokeSession(tx, session.id, 'refresh token reused', now);
+      return { refused: 'REFRESH_TOKEN_REUSED' };
+    }
+    const refreshToken = await newRefreshToken(tx, session.id);
+    return { pair: { ...(await accessToken(deps, session.userId, session.id)), refreshToken } };
+  });
+  // Refused after the commit: a revocation must not be rolled back with the error.
+  return 'pair' in result ? result.pair : fail(result.refused);
+}
+
+/**
+ * A rotated token is a lost answer, not reuse, when it was rotated less than the grace period ago
+ * and no other token of the login was rotated since (at the same moment or later), i.e. its
+ * successor was never presented. Retired tokens carry RETIRED_UNUSED and never count as rotated.
+ * Timestamps that tie count against the grace, so a tie can only revoke, never spare.
+ */
+async function isLostAnswer(tx: Executor, deps: TokenDeps, sessionId: string, tokenHash: string, usedAt: Date, now: Date) {
+  if (now.getTime() - usedAt.getTime() >= deps.config.REFRESH_TOKEN_GRACE_SECONDS * 1000) return false;
+  const [later] = await tx
+    .select({ usedAt: refreshTokens.usedAt })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.sessionId, sessionId), ne(refreshTokens.tokenHash, tokenHash), gte(refreshTokens.usedAt, usedAt)))
+    .limit(1);
+  return later === undefined;
 }
 
 /** Closes the reset window of a session; true for the one caller that found it open (parallel changes get one success). */

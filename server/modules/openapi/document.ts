@@ -19,7 +19,9 @@ export function collectOperations(api: Hono<AppEnv>, prefix: string): Operation[
     const marks = route.handler as Marked;
     const key = `${route.method} ${route.path}`;
     const doc = marks[openapiDoc];
-    if (doc) operations.set(key, { ...doc, method: route.method.toLowerCase(), path: prefix + route.path, inputs: [] });
+    // OpenAPI writes a path parameter `{name}`, Hono `:name`.
+    const path = prefix + route.path.replace(/:(\w+)/g, '{$1}');
+    if (doc) operations.set(key, { ...doc, method: route.method.toLowerCase(), path, inputs: [] });
     const input = marks[openapiInput];
     if (input) operations.get(key)?.inputs.push(input);
   }
@@ -28,23 +30,23 @@ export function collectOperations(api: Hono<AppEnv>, prefix: string): Operation[
 
 const jsonSchema = (input: OpenapiInput) => toJsonSchema(input.schema, { errorMode: 'ignore' }) as Record<string, unknown>;
 
-/** Validation targets that OpenAPI lists as parameters, by their `in`. */
-const PARAMETER_TARGETS = new Set<OpenapiInput['target']>(['query', 'header']);
+/** Validation targets that OpenAPI lists as parameters, with their `in`. */
+const PARAMETER_TARGETS: Partial<Record<OpenapiInput['target'], string>> = { param: 'path', query: 'query', header: 'header' };
 
-/** One parameter per property of a query or header schema, required as the schema says. */
+/** One parameter per property of a path, query or header schema, required as the schema says (a path's always). */
 const parametersOf = (operation: Operation) =>
-  operation.inputs
-    .filter((input) => PARAMETER_TARGETS.has(input.target))
-    .flatMap((input) => {
-      const schema = jsonSchema(input);
-      const required = new Set((schema.required as string[] | undefined) ?? []);
-      return Object.entries((schema.properties ?? {}) as Record<string, unknown>).map(([name, property]) => ({
-        name,
-        in: input.target,
-        required: required.has(name),
-        schema: property,
-      }));
-    });
+  operation.inputs.flatMap((input) => {
+    const where = PARAMETER_TARGETS[input.target];
+    if (!where) return [];
+    const schema = jsonSchema(input);
+    const required = new Set((schema.required as string[] | undefined) ?? []);
+    return Object.entries((schema.properties ?? {}) as Record<string, unknown>).map(([name, property]) => ({
+      name,
+      in: where,
+      required: where === 'path' || required.has(name),
+      schema: property,
+    }));
+  });
 
 const errorResponse = {
   description: 'Failure: a code from the catalogue, with per-field codes for validation errors',

@@ -1,23 +1,104 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import {
+  bankAccountBody,
+  bikQuery,
+  createCompanyBody,
+  legalDataBody,
+  submitBody,
+  supplierIdBody,
+  supplierIdQuery,
+  updateCompanyBody,
+} from '../../../src/contract/schemas/company';
 import { supplierQuery } from '../../../src/contract/schemas/redemption';
 import type { AppEnv, Deps } from '../../deps';
 import { sendData } from '../../http/respond';
 import { describe, validate } from '../../http/validate';
 import { requireAuth } from '../auth';
+import * as company from './company';
 import { listProducts, listSuppliers } from './service';
+import { submitCompany } from './submit';
+import { readOffer } from './view';
+
+const tag = 'supplier';
+
+/** A stored PDF as a download. */
+export const sendPdf = (c: Context, file: { fileName: string; content: Uint8Array }) =>
+  c.body(file.content as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${file.fileName}"`,
+  });
 
 /** SPEC §7, under /api/front/supplier. */
 export const supplierRoutes = (deps: Deps) =>
   new Hono<AppEnv>()
     .use(requireAuth(deps))
-    .get(
-      '/supplier/index',
-      describe({ tag: 'supplier', summary: "The user's companies, branches under their parents", auth: true }),
-      async (c) => sendData(c, await listSuppliers(deps, c.var.auth)),
+    .get('/supplier/index', describe({ tag, summary: "The user's companies, branches under their parents", auth: true }), async (c) =>
+      sendData(c, await listSuppliers(deps, c.var.auth)),
+    )
+    .get('/products', describe({ tag, summary: "The company's products", auth: true }), validate('query', supplierQuery), async (c) =>
+      c.json({ data: await listProducts(deps, c.var.auth, c.req.valid('query').supplierId) }),
+    )
+    .post(
+      '/supplier/create',
+      describe({ tag, summary: 'Create a company (a draft); the caller becomes its admin', auth: true }),
+      validate('json', createCompanyBody),
+      async (c) => sendData(c, await company.createCompany(deps, c.var.auth, c.req.valid('json'))),
+    )
+    .post(
+      '/supplier/update',
+      describe({ tag, summary: "Change a draft or rejected company's step-1 data", auth: true }),
+      validate('json', updateCompanyBody),
+      async (c) => sendData(c, await company.updateCompany(deps, c.var.auth, c.req.valid('json'))),
+    )
+    .post(
+      '/supplier/cancel-create',
+      describe({ tag, summary: 'Delete a draft that was never submitted', auth: true }),
+      validate('json', supplierIdBody),
+      async (c) => sendData(c, await company.cancelCreate(deps, c.var.auth, c.req.valid('json').supplierId)),
+    )
+    .post(
+      '/legal-data/add',
+      describe({ tag, summary: "Save the company's legal data (wizard step 2)", auth: true }),
+      validate('json', legalDataBody),
+      async (c) => sendData(c, await company.addLegalData(deps, c.var.auth, c.req.valid('json'))),
+    )
+    .post(
+      '/bank-account/add',
+      describe({ tag, summary: "Save the company's bank data (wizard step 3)", auth: true }),
+      validate('json', bankAccountBody),
+      async (c) => sendData(c, await company.addBankAccount(deps, c.var.auth, c.req.valid('json'))),
     )
     .get(
-      '/products',
-      describe({ tag: 'supplier', summary: "The company's products", auth: true }),
-      validate('query', supplierQuery),
-      async (c) => c.json({ data: await listProducts(deps, c.var.auth, c.req.valid('query').supplierId) }),
+      '/bank/bik',
+      describe({ tag, summary: "A RU bank from the Central Bank's BIK directory", auth: true }),
+      validate('query', bikQuery),
+      async (c) => sendData(c, await company.lookUpBik(deps, c.req.valid('query').bik)),
+    )
+    .get(
+      '/supplier/info',
+      describe({ tag, summary: 'All of a company: data, status, offer, moderation history', auth: true }),
+      validate('query', supplierIdQuery),
+      async (c) => sendData(c, await company.companyInfo(deps, c.var.auth, c.req.valid('query').supplierId)),
+    )
+    .get(
+      '/supplier/general-info',
+      describe({ tag, summary: "A company's wizard progress and what may be done with it", auth: true }),
+      validate('query', supplierIdQuery),
+      async (c) => sendData(c, await company.companyGeneralInfo(deps, c.var.auth, c.req.valid('query').supplierId)),
+    )
+    .post(
+      '/supplier/submit',
+      describe({ tag, summary: 'Accept the offer and send the company to moderation', auth: true }),
+      validate('json', submitBody),
+      async (c) => sendData(c, await submitCompany(deps, c.var.auth, c.req.valid('json'))),
+    )
+    .get(
+      '/contract/download-accepted-offer',
+      describe({ tag, summary: 'The accepted offer as a PDF', auth: true }),
+      validate('query', supplierIdQuery),
+      async (c) => {
+        const { supplierId } = c.req.valid('query');
+        await company.requireCompanyAdmin(deps, c.var.auth, supplierId);
+        return sendPdf(c, await readOffer(deps.db, supplierId));
+      },
     );

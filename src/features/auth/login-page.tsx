@@ -36,6 +36,8 @@ export function LoginPage({ redirectTo }: { redirectTo?: string }) {
       const pair = await login(body);
       beginSession(pair, values.remember);
       await navigate({ href: safeRedirect(redirectTo), replace: true });
+      // Marketplace staff land in the admin area (the guard has loaded the account on the way in).
+      if (!redirectTo && userStore.get().user?.isStaff) await navigate({ to: '/admin', replace: true });
     });
 
   const notConfirmed = form.formError instanceof HttpError && form.formError.code === 'EMAIL_NOT_CONFIRMED';

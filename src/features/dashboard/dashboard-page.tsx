@@ -1,7 +1,11 @@
+import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
+import { viewerOf } from '@/lib/access';
+import type { MessageId } from '@/lib/message-id';
 import { userStore } from '@/lib/session';
-import { supplierStore } from '@/lib/suppliers';
+import { selectableSuppliers, supplierStore } from '@/lib/suppliers';
 import { useStore } from '@/lib/use-store';
+import { button } from '@/ui/button';
 import { mutedText, pageTitle } from '@/ui/layout';
 import { css } from '../../../styled-system/css';
 
@@ -12,6 +16,7 @@ const hero = css({
   display: 'flex',
   flexDirection: 'column',
   justifyContent: 'center',
+  alignItems: 'flex-start',
   gap: '4',
   bg: 'surface',
   backgroundImage: 'url(/dashboard-bg.svg)',
@@ -20,17 +25,38 @@ const hero = css({
   backgroundSize: { base: '70%', md: '45%' },
 });
 
-/** `/`: the welcome and the background image of the root path (SPEC §2); the create-company button comes with /companies/add. */
+/** `/`: the welcome, the background image of the root path and the create-company button for admins (SPEC §2). */
 export function DashboardPage() {
   const intl = useIntl();
-  const { user } = useStore(userStore);
-  const { items } = useStore(supplierStore);
+  const account = useStore(userStore);
+  const suppliers = useStore(supplierStore);
+  const { items } = suppliers;
+  // The companies pages are for admins (their routes say so); others have nothing to create here.
+  const admin = viewerOf(account, suppliers).roles.includes('roleAdmin');
+  const intro: MessageId =
+    items.length === 0
+      ? 'dashboard.intro'
+      : selectableSuppliers(items).length > 0
+        ? 'dashboard.introWithCompanies'
+        : 'dashboard.introPending';
   return (
     <section className={hero} data-testid="dashboard">
-      <h1 className={pageTitle}>{intl.formatMessage({ id: 'dashboard.welcome' }, { name: user?.firstName ?? '' })}</h1>
+      <h1 className={pageTitle}>{intl.formatMessage({ id: 'dashboard.welcome' }, { name: account.user?.firstName ?? '' })}</h1>
       <p className={mutedText} style={{ maxWidth: '36rem' }}>
-        {intl.formatMessage({ id: items.length > 0 ? 'dashboard.introWithCompanies' : 'dashboard.intro' })}
+        {intl.formatMessage({ id: intro })}
       </p>
+      {admin ? (
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+          <Link to="/companies/add" className={button()} data-testid="dashboard-create-company">
+            {intl.formatMessage({ id: 'dashboard.createCompany' })}
+          </Link>
+          {items.length > 0 ? (
+            <Link to="/companies" className={button({ tone: 'secondary' })} data-testid="dashboard-companies">
+              {intl.formatMessage({ id: 'dashboard.myCompanies' })}
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
     </section>
   );
 }

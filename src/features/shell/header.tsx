@@ -1,12 +1,13 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { logout } from '@/lib/session';
-import { flattenSuppliers, selectSupplier } from '@/lib/suppliers';
+import { selectableSuppliers, selectSupplier } from '@/lib/suppliers';
 import { Button } from '@/ui/button';
 import { Logo } from '@/ui/logo';
-import { ChoiceMenu } from '@/ui/menu';
+import { ChoiceMenu, type MenuAction } from '@/ui/menu';
 import { useRoleNames } from '@/ui/role-names';
 import { css } from '../../../styled-system/css';
+import { useOpenPlaces } from './menu';
 import { useShell } from './use-shell';
 
 const bar = css({
@@ -58,16 +59,47 @@ const muted = css({ color: 'muted', overflow: 'hidden', textOverflow: 'ellipsis'
 export const initials = (firstName = '', secondName = ''): string =>
   `${firstName.trim().charAt(0)}${secondName.trim().charAt(0)}`.toUpperCase() || '?';
 
-/** SPEC §2 "Header": company dropdown (when there are companies), the user with their roles, logout, the burger on phones. */
+const adminLink = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 'touch',
+  px: '3',
+  borderRadius: 'control',
+  fontWeight: 'medium',
+});
+
+/**
+ * SPEC §2 "Header": the company dropdown (when the person has companies) offering the active ones (decision 51),
+ * with "All companies" and "Add a company" for admins; the way to the admin area for staff; the user with their
+ * roles, logout, the burger on phones.
+ */
 export function Header({ onBurger, menuOpen }: { onBurger: () => void; menuOpen: boolean }) {
   const intl = useIntl();
+  const navigate = useNavigate();
   const { user, suppliers, selected, region, viewer } = useShell();
+  const open = useOpenPlaces();
   const roleNames = useRoleNames();
-  const options = flattenSuppliers(suppliers.items).map(({ item, depth }) => ({
+  const options = selectableSuppliers(suppliers.items).map(({ item, depth }) => ({
     value: item.supplierId,
     label: item.supplierName || item.name,
     depth,
   }));
+  // The companies pages are the admins' (their routes say so): the same rule decides these commands.
+  const actions: MenuAction[] = open.has('companies')
+    ? [
+        {
+          value: 'all-companies',
+          label: intl.formatMessage({ id: 'header.allCompanies' }),
+          onSelect: () => void navigate({ to: '/companies' }),
+        },
+        {
+          value: 'add-company',
+          label: intl.formatMessage({ id: 'header.addCompany' }),
+          onSelect: () => void navigate({ to: '/companies/add' }),
+        },
+      ]
+    : [];
+  const adminHome = open.get('adminHome');
   const person = user.user;
 
   return (
@@ -85,7 +117,7 @@ export function Header({ onBurger, menuOpen }: { onBurger: () => void; menuOpen:
       <Link to="/" aria-label={intl.formatMessage({ id: 'header.home' })} className={css({ display: { base: 'none', sm: 'block' } })}>
         <Logo region={region} alt={intl.formatMessage({ id: 'app.name' })} />
       </Link>
-      {options.length > 0 ? (
+      {suppliers.items.length > 0 ? (
         <div data-testid="company-menu">
           <ChoiceMenu
             label={intl.formatMessage({ id: 'header.company' })}
@@ -93,8 +125,14 @@ export function Header({ onBurger, menuOpen }: { onBurger: () => void; menuOpen:
             value={selected?.supplierId ?? null}
             options={options}
             onChange={selectSupplier}
+            actions={actions}
           />
         </div>
+      ) : null}
+      {adminHome ? (
+        <Link to={adminHome} className={adminLink} data-testid="admin-area-link">
+          {intl.formatMessage({ id: 'header.adminArea' })}
+        </Link>
       ) : null}
       <div className={css({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: '3', minWidth: 0 })}>
         {person ? (

@@ -67,8 +67,12 @@ export const SIDE_MENU: readonly (Place | GroupPlace)[] = [
 /** The bottom of the side menu (the instruction link, a document, sits above it). */
 export const SIDE_MENU_BOTTOM: readonly Place[] = [place('settings', 'menu.settings')];
 
-/** SPEC §2 "Admin layout": Home and Products. */
-export const ADMIN_MENU: readonly Place[] = [place('adminHome', 'admin.home', { exact: true }), place('adminProducts', 'admin.products')];
+/** SPEC §2 "Admin layout": Home and Products, and the companies waiting for moderation (issue 10). */
+export const ADMIN_MENU: readonly Place[] = [
+  place('adminHome', 'admin.home', { exact: true }),
+  place('adminCompanies', 'admin.companies'),
+  place('adminProducts', 'admin.products'),
+];
 
 export function openPlaces(routes: readonly AppRoute[], viewer: Viewer): OpenPlaces {
   const open = new Map<MenuSlot, AppRoute['to']>();

@@ -1,0 +1,2 @@
+/** Marketplace staff moderate companies (decision 50). */
+export { moderationRoutes } from './routes';

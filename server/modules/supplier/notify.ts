@@ -1,0 +1,38 @@
+import { and, arrayContains, eq, ne } from 'drizzle-orm';
+import { LOCALE_LANGUAGE, type Locale } from '../../../src/contract/enums';
+import type { Executor } from '../../db/client';
+import { memberships, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { enqueueMail } from '../../mail/outbox';
+
+type CompanyMail = { template: 'companySubmitted' | 'companyApproved' } | { template: 'companyRejected'; reason: string };
+
+/** Where a mail about the company leads: its page in the PWA. */
+export const companyLink = (deps: Deps, supplierId: string): string =>
+  new URL(`/companies/supplier/${supplierId}`, deps.config.PUBLIC_URL).toString();
+
+/**
+ * Mails every admin of the company (blocked ones excepted) in the language the
+ * company was submitted in, through the outbox of the caller's transaction.
+ */
+export async function mailCompanyAdmins(
+  db: Executor,
+  deps: Deps,
+  company: { id: string; name: string; language: Locale | null },
+  mail: CompanyMail,
+): Promise<void> {
+  const admins = await db
+    .select({ email: users.email, preferredLanguage: users.preferredLanguage })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.supplierId, company.id), arrayContains(memberships.roles, ['roleAdmin']), ne(users.status, 'blocked')));
+  const link = companyLink(deps, company.id);
+  for (const admin of admins) {
+    const language = LOCALE_LANGUAGE[company.language ?? admin.preferredLanguage];
+    const request =
+      mail.template === 'companyRejected'
+        ? { template: mail.template, params: { companyName: company.name, reason: mail.reason, link } }
+        : { template: mail.template, params: { companyName: company.name, link } };
+    await enqueueMail(db, { to: admin.email, language, ...request }, deps.now());
+  }
+}

@@ -1,0 +1,213 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useId, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { SupplierInfo } from '@/contract/company';
+import { rejectBody } from '@/contract/schemas/company';
+import { useForm } from '@/lib/form';
+import { useErrorText, useFailureText } from '@/lib/i18n';
+import { useOnline } from '@/lib/online';
+import { showToast } from '@/lib/toast';
+import { Button, button } from '@/ui/button';
+import { ConfirmDialog, Modal } from '@/ui/dialog';
+import { FormFailure } from '@/ui/form-failure';
+import { Alert, mutedText, pageTitle, Spinner } from '@/ui/layout';
+import { css } from '../../../styled-system/css';
+import { downloadOffer, reviewQuery, useDecision } from './queries';
+
+const textArea = css({
+  minHeight: '32',
+  p: '3',
+  borderWidth: '1px',
+  borderColor: 'line',
+  borderRadius: 'control',
+  bg: 'surface',
+  fontSize: 'md',
+  width: '100%',
+  resize: 'vertical',
+  '&[aria-invalid=true]': { borderColor: 'danger', borderWidth: '2px' },
+});
+
+/** The reason the company's admins will read (in the mail and on their page): required, like the shared schema says. */
+function RejectDialog({
+  supplierId,
+  open,
+  onOpenChange,
+  onDone,
+}: {
+  supplierId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDone: () => void;
+}) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const decide = useDecision();
+  const form = useForm({ reason: '' });
+  const id = useId();
+  const error = errorText(form.errors.reason);
+
+  const onSubmit = () =>
+    form.submit(rejectBody, { reason: form.values.reason }, async (body) => {
+      await decide.mutateAsync({ supplierId, action: 'reject', body });
+      onDone();
+    });
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={intl.formatMessage({ id: 'moderation.reject.title' })}
+      closeLabel={intl.formatMessage({ id: 'action.close' })}
+    >
+      <form
+        noValidate
+        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSubmit();
+        }}
+      >
+        <FormFailure error={form.formError} />
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <label htmlFor={id} className={css({ fontWeight: 'medium', fontSize: 'sm' })}>
+            {intl.formatMessage({ id: 'moderation.reject.reason' })}
+          </label>
+          <textarea
+            id={id}
+            name="reason"
+            className={textArea}
+            value={form.values.reason}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+            onChange={(event) => {
+              const reason = event.target.value;
+              form.setValues({ reason });
+              form.setErrors({});
+            }}
+          />
+          <span id={`${id}-hint`} className={css({ color: 'muted', fontSize: 'sm' })}>
+            {intl.formatMessage({ id: 'moderation.reject.hint' })}
+          </span>
+          {error ? (
+            <span id={`${id}-error`} className={css({ color: 'danger', fontSize: 'sm' })} data-field-error="reason">
+              {error}
+            </span>
+          ) : null}
+        </div>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end' })}>
+          <Button tone="secondary" onClick={() => onOpenChange(false)}>
+            {intl.formatMessage({ id: 'moderation.keep' })}
+          </Button>
+          <Button type="submit" disabled={form.submitting} data-testid="moderation-reject-confirm">
+            {intl.formatMessage({ id: 'moderation.reject.confirm' })}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * /admin/companies/{id}: everything the company submitted (the route passes the
+ * company pages' details view), and the decision: approve, or reject with a
+ * reason. Either is mailed to the company's admins in their language.
+ */
+export function ReviewPage({ supplierId, details }: { supplierId: string; details: (info: SupplierInfo) => ReactNode }) {
+  const intl = useIntl();
+  const failureText = useFailureText();
+  const navigate = useNavigate();
+  const online = useOnline();
+  const review = useQuery(reviewQuery(supplierId));
+  const decide = useDecision();
+  const [dialog, setDialog] = useState<'approve' | 'reject' | null>(null);
+  const [downloadError, setDownloadError] = useState<unknown>(null);
+
+  const done = async (messageId: 'moderation.approved' | 'moderation.rejected') => {
+    setDialog(null);
+    showToast({ tone: 'success', messageId, lifeMs: 6000 });
+    await navigate({ to: '/admin/companies' });
+  };
+
+  if (!review.data) {
+    return review.error ? (
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'flex-start' })}>
+        <Alert tone="error">{failureText(review.error)}</Alert>
+        <Link to="/admin/companies" className={button({ tone: 'secondary' })}>
+          {intl.formatMessage({ id: 'moderation.backToQueue' })}
+        </Link>
+      </div>
+    ) : (
+      <Spinner label={intl.formatMessage({ id: 'state.loading' })} />
+    );
+  }
+
+  const info = review.data;
+  const name = info.supplierName || info.name;
+  const waiting = info.status === 'moderation';
+  const contract = info.contractResponse;
+
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5', maxWidth: '1200px' })}>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
+        <div>
+          <h1 className={pageTitle}>{name}</h1>
+          <p className={mutedText}>{intl.formatMessage({ id: waiting ? 'moderation.waiting' : 'moderation.decided' })}</p>
+        </div>
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+          {waiting ? (
+            <>
+              <Button onClick={() => setDialog('approve')} disabled={!online} data-testid="moderation-approve">
+                {intl.formatMessage({ id: 'moderation.approve.action' })}
+              </Button>
+              <Button tone="secondary" onClick={() => setDialog('reject')} disabled={!online} data-testid="moderation-reject">
+                {intl.formatMessage({ id: 'moderation.reject.action' })}
+              </Button>
+            </>
+          ) : null}
+          {contract ? (
+            <Button
+              tone="ghost"
+              onClick={() => {
+                setDownloadError(null);
+                downloadOffer(supplierId, contract.acceptedOfferFileName).catch(setDownloadError);
+              }}
+              data-testid="moderation-download-offer"
+            >
+              {intl.formatMessage({ id: 'companies.action.downloadOffer' })}
+            </Button>
+          ) : null}
+          <Link to="/admin/companies" className={button({ tone: 'ghost' })}>
+            {intl.formatMessage({ id: 'moderation.backToQueue' })}
+          </Link>
+        </div>
+      </div>
+      {downloadError ? <Alert tone="error">{failureText(downloadError)}</Alert> : null}
+      {details(info)}
+      <ConfirmDialog
+        open={dialog === 'approve'}
+        onOpenChange={(open) => setDialog(open ? 'approve' : null)}
+        title={intl.formatMessage({ id: 'moderation.approve.title' })}
+        description={intl.formatMessage({ id: 'moderation.approve.text' }, { name })}
+        confirmLabel={intl.formatMessage({ id: 'moderation.approve.action' })}
+        cancelLabel={intl.formatMessage({ id: 'moderation.keep' })}
+        closeLabel={intl.formatMessage({ id: 'action.close' })}
+        disabled={decide.isPending}
+        onConfirm={() =>
+          void decide.mutateAsync({ supplierId, action: 'approve' }).then(
+            () => done('moderation.approved'),
+            () => undefined,
+          )
+        }
+      >
+        <FormFailure error={decide.error} />
+      </ConfirmDialog>
+      <RejectDialog
+        supplierId={supplierId}
+        open={dialog === 'reject'}
+        onOpenChange={(open) => setDialog(open ? 'reject' : null)}
+        onDone={() => void done('moderation.rejected')}
+      />
+    </div>
+  );
+}
