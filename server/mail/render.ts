@@ -26,6 +26,15 @@ const duration = (dictionary: MailDictionary, minutes: number): string => {
   return `${minutes} ${form}`;
 };
 
+/** The moderation mails: one greeting, the company's name in subject and intro, a link to its page. */
+const companyMail = (d: MailDictionary, p: { companyName: string; link: string }, subject: string, intro: string): MailContent => ({
+  subject: fill(subject, p),
+  greeting: d.companyGreeting,
+  intro: fill(intro, p),
+  notes: [],
+  link: { intro: d.companyLinkIntro, url: p.link },
+});
+
 const validity = (dictionary: MailDictionary, minutes: number): string =>
   fill(dictionary.validity, { duration: duration(dictionary, minutes) });
 
@@ -47,27 +56,12 @@ const TEMPLATES: { [T in MailTemplateName]: (dictionary: MailDictionary, params:
     notes: [validity(d, p.minutes)],
     ignore: d.resetIgnore,
   }),
-  companySubmitted: (d, p) => ({
-    subject: fill(d.companySubmittedSubject, p),
-    greeting: d.companyGreeting,
-    intro: fill(d.companySubmittedIntro, p),
-    notes: [],
-    link: { intro: d.companyLinkIntro, url: p.link },
-  }),
-  companyApproved: (d, p) => ({
-    subject: fill(d.companyApprovedSubject, p),
-    greeting: d.companyGreeting,
-    intro: fill(d.companyApprovedIntro, p),
-    notes: [],
-    link: { intro: d.companyLinkIntro, url: p.link },
-  }),
+  companySubmitted: (d, p) => companyMail(d, p, d.companySubmittedSubject, d.companySubmittedIntro),
+  companyApproved: (d, p) => companyMail(d, p, d.companyApprovedSubject, d.companyApprovedIntro),
   companyRejected: (d, p) => ({
-    subject: fill(d.companyRejectedSubject, p),
-    greeting: d.companyGreeting,
-    intro: fill(d.companyRejectedIntro, p),
+    ...companyMail(d, p, d.companyRejectedSubject, d.companyRejectedIntro),
     highlight: { text: p.reason, kind: 'quote' },
     notes: [d.companyRejectedNext],
-    link: { intro: d.companyLinkIntro, url: p.link },
   }),
 };
 
