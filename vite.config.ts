@@ -33,6 +33,8 @@ const PORTAL_NAMESPACES = new Set([
   'role',
   'companies',
   'moderation',
+  'users',
+  'invitation',
 ]);
 /** Error codes that the public pages can meet; every other code's text travels with the portal part. */
 const PUBLIC_ERROR_CODES = new Set([
@@ -270,11 +272,11 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|react-intl|intl-messageformat|@formatjs|@tanstack[\\/](react-router|router-core|history|store|react-store))[\\/]|rolldown[\\/]runtime/,
             },
             {
-              // The portal's own base: lib, contract values, styles and the light ui parts. Not here: the Ark UI parts and the
+              // The portal's own base: lib, contract values, styles and the ui parts of the sign-in page. Not here: the Ark UI parts and the
               // query cache (they load with the signed-in shell), valibot with the schemas (loaded when a form is used) and the redemption
               // rules (loaded with the till).
               name: 'base',
-              test: /([\\/]src[\\/]lib[\\/](?!query-client|queries|pwa|use-countdown|documents))|([\\/]src[\\/]contract[\\/](?!schemas|luhn|redemption|requisites|company))|([\\/]src[\\/]ui[\\/](?!menu|drawer|dialog|offline|new-password-fields|role-names|toaster))|styled-system/,
+              test: /([\\/]src[\\/]lib[\\/](?!query-client|queries|pwa|use-countdown|documents))|([\\/]src[\\/]contract[\\/](?!schemas|luhn|redemption|requisites|company|users))|([\\/]src[\\/]ui[\\/](button|field|form-failure|language-select|layout|logo)\.tsx)|styled-system/,
             },
             {
               // The sign-in page and its layout: the first screen of most visits.

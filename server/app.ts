@@ -17,6 +17,7 @@ import { openapiRoutes } from './modules/openapi';
 import { partnerRoutes } from './modules/partner';
 import { redemptionRoutes } from './modules/redemption';
 import { supplierRoutes } from './modules/supplier';
+import { invitationRoutes } from './modules/users';
 
 /** The API proper, mounted under API_PREFIX. */
 const apiRoutes = (deps: Deps) =>
@@ -29,6 +30,7 @@ const apiRoutes = (deps: Deps) =>
     .route('/front/user/account', accountRoutes(deps))
     .route('/front/supplier', supplierRoutes(deps))
     .route('/front/redemption', redemptionRoutes(deps))
+    .route('/front/invitation', invitationRoutes(deps))
     .route('/admin/suppliers', moderationRoutes(deps))
     .route('/partner/v1', partnerRoutes(deps, deps.keys.partnerApiKey));
 

@@ -4,6 +4,7 @@ import { withLuhnDigit } from '../src/contract/luhn';
 import type { Db, Tx } from './db/client';
 import { certificates, memberships, products, redemptions, users } from './db/schema';
 import type { Keys } from './deps';
+import { audit } from './lib/audit';
 import { hashPassword } from './lib/passwords';
 import { pinHash } from './modules/redemption';
 import { ensureBikDirectory } from './modules/supplier';
@@ -16,6 +17,8 @@ const demoUsers = [
   { email: 'accountant@demo.test', firstName: 'Boris', secondName: 'Schetov' },
   { email: 'redeemer@demo.test', firstName: 'Vera', secondName: 'Kassirova' },
   { email: 'moderator@demo.test', firstName: 'Maria', secondName: 'Moderova', isStaff: true },
+  // A former cashier Demo Gifts has blocked (decision 53): /users shows the state; they cannot sign in.
+  { email: 'blocked@demo.test', firstName: 'Gleb', secondName: 'Blokov' },
 ] as const;
 
 /** Demo accounts and companies (README lists them). Does nothing if they are already there. */
@@ -56,7 +59,11 @@ export async function seedDemo(db: Db, keys: Keys): Promise<boolean> {
         ...Object.values(companies).map((supplierId) => member('admin@demo.test', supplierId, ['roleAdmin'])),
         member('accountant@demo.test', main, ['roleAccountant']),
         member('redeemer@demo.test', main, ['roleRedeemer']),
+        { ...member('blocked@demo.test', main, ['roleRedeemer']), status: 'blocked' as const },
       ]);
+    const blocked = { userId: id(admin.email), supplierId: main, subjectUserId: id('blocked@demo.test') };
+    await audit(tx, { action: 'member.added', ...blocked, details: { roles: ['roleRedeemer'] } }, new Date(Date.now() - 60_000));
+    await audit(tx, { action: 'member.blocked', ...blocked, details: { reason: 'Left the company' } }, new Date());
     await seedCertificates(tx, keys, { main, branch }, id('redeemer@demo.test'));
   });
   return true;

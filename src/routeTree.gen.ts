@@ -17,6 +17,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppRedemptionRouteImport } from './routes/_app/redemption'
 import { Route as AuthAuthCorrectionRouteImport } from './routes/_auth/auth-correction'
 import { Route as AuthConfirmEmailRouteImport } from './routes/_auth/confirm-email'
+import { Route as AuthInvitationRouteImport } from './routes/_auth/invitation'
 import { Route as AuthLoginRouteImport } from './routes/_auth/login'
 import { Route as AuthPasswordResetRouteImport } from './routes/_auth/password-reset'
 import { Route as AuthPasswordResetCodeRouteImport } from './routes/_auth/password-reset-code'
@@ -29,9 +30,12 @@ import { Route as AppAccountInfoRouteImport } from './routes/_app/account/info'
 import { Route as AppAccountSettingsRouteImport } from './routes/_app/account/settings'
 import { Route as AppCompaniesIndexRouteImport } from './routes/_app/companies/index'
 import { Route as AppCompaniesAddRouteImport } from './routes/_app/companies/add'
+import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
+import { Route as AppUsersAddRouteImport } from './routes/_app/users/add'
 import { Route as AdminCompaniesIndexRouteImport } from './routes/admin/companies/index'
 import { Route as AdminCompaniesSupplierIdRouteImport } from './routes/admin/companies/$supplierId'
 import { Route as AppCompaniesSupplierSupplierIdRouteImport } from './routes/_app/companies/supplier/$supplierId'
+import { Route as AppUsersUserIdRouteImport } from './routes/_app/users/user/$id'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -68,6 +72,11 @@ const AuthAuthCorrectionRoute = AuthAuthCorrectionRouteImport.update({
 const AuthConfirmEmailRoute = AuthConfirmEmailRouteImport.update({
   id: '/confirm-email',
   path: '/confirm-email',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthInvitationRoute = AuthInvitationRouteImport.update({
+  id: '/invitation',
+  path: '/invitation',
   getParentRoute: () => AuthRoute,
 } as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
@@ -130,6 +139,16 @@ const AppCompaniesAddRoute = AppCompaniesAddRouteImport.update({
   path: '/companies/add',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUsersAddRoute = AppUsersAddRouteImport.update({
+  id: '/users/add',
+  path: '/users/add',
+  getParentRoute: () => AppRoute,
+} as any)
 const AdminCompaniesIndexRoute = AdminCompaniesIndexRouteImport.update({
   id: '/companies/',
   path: '/companies/',
@@ -147,6 +166,11 @@ const AppCompaniesSupplierSupplierIdRoute =
     path: '/companies/supplier/$supplierId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppUsersUserIdRoute = AppUsersUserIdRouteImport.update({
+  id: '/users/user/$id',
+  path: '/users/user/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
@@ -154,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/redemption': typeof AppRedemptionRoute
   '/auth-correction': typeof AuthAuthCorrectionRoute
   '/confirm-email': typeof AuthConfirmEmailRoute
+  '/invitation': typeof AuthInvitationRoute
   '/login': typeof AuthLoginRoute
   '/password-reset': typeof AuthPasswordResetRoute
   '/password-reset-code': typeof AuthPasswordResetCodeRoute
@@ -165,16 +190,20 @@ export interface FileRoutesByFullPath {
   '/account/info': typeof AppAccountInfoRoute
   '/account/settings': typeof AppAccountSettingsRoute
   '/companies/add': typeof AppCompaniesAddRoute
+  '/users/add': typeof AppUsersAddRoute
   '/admin/companies/$supplierId': typeof AdminCompaniesSupplierIdRoute
   '/companies/': typeof AppCompaniesIndexRoute
+  '/users/': typeof AppUsersIndexRoute
   '/admin/companies/': typeof AdminCompaniesIndexRoute
   '/companies/supplier/$supplierId': typeof AppCompaniesSupplierSupplierIdRoute
+  '/users/user/$id': typeof AppUsersUserIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/redemption': typeof AppRedemptionRoute
   '/auth-correction': typeof AuthAuthCorrectionRoute
   '/confirm-email': typeof AuthConfirmEmailRoute
+  '/invitation': typeof AuthInvitationRoute
   '/login': typeof AuthLoginRoute
   '/password-reset': typeof AuthPasswordResetRoute
   '/password-reset-code': typeof AuthPasswordResetCodeRoute
@@ -186,10 +215,13 @@ export interface FileRoutesByTo {
   '/account/info': typeof AppAccountInfoRoute
   '/account/settings': typeof AppAccountSettingsRoute
   '/companies/add': typeof AppCompaniesAddRoute
+  '/users/add': typeof AppUsersAddRoute
   '/admin/companies/$supplierId': typeof AdminCompaniesSupplierIdRoute
   '/companies': typeof AppCompaniesIndexRoute
+  '/users': typeof AppUsersIndexRoute
   '/admin/companies': typeof AdminCompaniesIndexRoute
   '/companies/supplier/$supplierId': typeof AppCompaniesSupplierSupplierIdRoute
+  '/users/user/$id': typeof AppUsersUserIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -200,6 +232,7 @@ export interface FileRoutesById {
   '/_app/redemption': typeof AppRedemptionRoute
   '/_auth/auth-correction': typeof AuthAuthCorrectionRoute
   '/_auth/confirm-email': typeof AuthConfirmEmailRoute
+  '/_auth/invitation': typeof AuthInvitationRoute
   '/_auth/login': typeof AuthLoginRoute
   '/_auth/password-reset': typeof AuthPasswordResetRoute
   '/_auth/password-reset-code': typeof AuthPasswordResetCodeRoute
@@ -212,10 +245,13 @@ export interface FileRoutesById {
   '/_app/account/info': typeof AppAccountInfoRoute
   '/_app/account/settings': typeof AppAccountSettingsRoute
   '/_app/companies/add': typeof AppCompaniesAddRoute
+  '/_app/users/add': typeof AppUsersAddRoute
   '/admin/companies/$supplierId': typeof AdminCompaniesSupplierIdRoute
   '/_app/companies/': typeof AppCompaniesIndexRoute
+  '/_app/users/': typeof AppUsersIndexRoute
   '/admin/companies/': typeof AdminCompaniesIndexRoute
   '/_app/companies/supplier/$supplierId': typeof AppCompaniesSupplierSupplierIdRoute
+  '/_app/users/user/$id': typeof AppUsersUserIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -225,6 +261,7 @@ export interface FileRouteTypes {
     | '/redemption'
     | '/auth-correction'
     | '/confirm-email'
+    | '/invitation'
     | '/login'
     | '/password-reset'
     | '/password-reset-code'
@@ -236,16 +273,20 @@ export interface FileRouteTypes {
     | '/account/info'
     | '/account/settings'
     | '/companies/add'
+    | '/users/add'
     | '/admin/companies/$supplierId'
     | '/companies/'
+    | '/users/'
     | '/admin/companies/'
     | '/companies/supplier/$supplierId'
+    | '/users/user/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/redemption'
     | '/auth-correction'
     | '/confirm-email'
+    | '/invitation'
     | '/login'
     | '/password-reset'
     | '/password-reset-code'
@@ -257,10 +298,13 @@ export interface FileRouteTypes {
     | '/account/info'
     | '/account/settings'
     | '/companies/add'
+    | '/users/add'
     | '/admin/companies/$supplierId'
     | '/companies'
+    | '/users'
     | '/admin/companies'
     | '/companies/supplier/$supplierId'
+    | '/users/user/$id'
   id:
     | '__root__'
     | '/admin'
@@ -270,6 +314,7 @@ export interface FileRouteTypes {
     | '/_app/redemption'
     | '/_auth/auth-correction'
     | '/_auth/confirm-email'
+    | '/_auth/invitation'
     | '/_auth/login'
     | '/_auth/password-reset'
     | '/_auth/password-reset-code'
@@ -282,10 +327,13 @@ export interface FileRouteTypes {
     | '/_app/account/info'
     | '/_app/account/settings'
     | '/_app/companies/add'
+    | '/_app/users/add'
     | '/admin/companies/$supplierId'
     | '/_app/companies/'
+    | '/_app/users/'
     | '/admin/companies/'
     | '/_app/companies/supplier/$supplierId'
+    | '/_app/users/user/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -351,6 +399,13 @@ declare module '@tanstack/react-router' {
       path: '/confirm-email'
       fullPath: '/confirm-email'
       preLoaderRoute: typeof AuthConfirmEmailRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/invitation': {
+      id: '/_auth/invitation'
+      path: '/invitation'
+      fullPath: '/invitation'
+      preLoaderRoute: typeof AuthInvitationRouteImport
       parentRoute: typeof AuthRoute
     }
     '/_auth/login': {
@@ -437,6 +492,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCompaniesAddRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/users/': {
+      id: '/_app/users/'
+      path: '/users'
+      fullPath: '/users/'
+      preLoaderRoute: typeof AppUsersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/add': {
+      id: '/_app/users/add'
+      path: '/users/add'
+      fullPath: '/users/add'
+      preLoaderRoute: typeof AppUsersAddRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/admin/companies/': {
       id: '/admin/companies/'
       path: '/companies'
@@ -456,6 +525,13 @@ declare module '@tanstack/react-router' {
       path: '/companies/supplier/$supplierId'
       fullPath: '/companies/supplier/$supplierId'
       preLoaderRoute: typeof AppCompaniesSupplierSupplierIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/users/user/$id': {
+      id: '/_app/users/user/$id'
+      path: '/users/user/$id'
+      fullPath: '/users/user/$id'
+      preLoaderRoute: typeof AppUsersUserIdRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -483,8 +559,11 @@ interface AppRouteChildren {
   AppAccountInfoRoute: typeof AppAccountInfoRoute
   AppAccountSettingsRoute: typeof AppAccountSettingsRoute
   AppCompaniesAddRoute: typeof AppCompaniesAddRoute
+  AppUsersAddRoute: typeof AppUsersAddRoute
   AppCompaniesIndexRoute: typeof AppCompaniesIndexRoute
+  AppUsersIndexRoute: typeof AppUsersIndexRoute
   AppCompaniesSupplierSupplierIdRoute: typeof AppCompaniesSupplierSupplierIdRoute
+  AppUsersUserIdRoute: typeof AppUsersUserIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -493,8 +572,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountInfoRoute: AppAccountInfoRoute,
   AppAccountSettingsRoute: AppAccountSettingsRoute,
   AppCompaniesAddRoute: AppCompaniesAddRoute,
+  AppUsersAddRoute: AppUsersAddRoute,
   AppCompaniesIndexRoute: AppCompaniesIndexRoute,
+  AppUsersIndexRoute: AppUsersIndexRoute,
   AppCompaniesSupplierSupplierIdRoute: AppCompaniesSupplierSupplierIdRoute,
+  AppUsersUserIdRoute: AppUsersUserIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
@@ -502,6 +584,7 @@ const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
 interface AuthRouteChildren {
   AuthAuthCorrectionRoute: typeof AuthAuthCorrectionRoute
   AuthConfirmEmailRoute: typeof AuthConfirmEmailRoute
+  AuthInvitationRoute: typeof AuthInvitationRoute
   AuthLoginRoute: typeof AuthLoginRoute
   AuthPasswordResetRoute: typeof AuthPasswordResetRoute
   AuthPasswordResetCodeRoute: typeof AuthPasswordResetCodeRoute
@@ -512,6 +595,7 @@ interface AuthRouteChildren {
 const AuthRouteChildren: AuthRouteChildren = {
   AuthAuthCorrectionRoute: AuthAuthCorrectionRoute,
   AuthConfirmEmailRoute: AuthConfirmEmailRoute,
+  AuthInvitationRoute: AuthInvitationRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthPasswordResetRoute: AuthPasswordResetRoute,
   AuthPasswordResetCodeRoute: AuthPasswordResetCodeRoute,

@@ -15,7 +15,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { BankData, LegalData, LegalType, ModerationEvent } from '../../src/contract/company';
-import type { Country, Locale, Region, Role, SupplierStatus, UserStatus } from '../../src/contract/enums';
+import type { Country, Locale, MembershipStatus, Region, Role, SupplierStatus, UserStatus } from '../../src/contract/enums';
 
 const id = () =>
   uuid('id')
@@ -132,9 +132,38 @@ export const memberships = pgTable(
       .notNull()
       .references(() => suppliers.id, { onDelete: 'cascade' }),
     roles: text('roles').array().$type<Role[]>().notNull(),
+    /** Per company (decision 53): a block here leaves the person's other companies alone. */
+    status: text('status').$type<MembershipStatus>().notNull().default('active'),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.supplierId] }), index('memberships_supplier_idx').on(table.supplierId)],
+);
+
+/**
+ * An invitation to a company for an address that had no account (decision 53): the link's token is
+ * stored hashed; resending replaces the row's token, so an older link stops working.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('invitations_token_key').on(table.tokenHash),
+    uniqueIndex('invitations_member_key').on(table.userId, table.supplierId),
+  ],
 );
 
 /** One-time codes sent by mail (registration, password reset). */
@@ -342,8 +371,13 @@ export const auditLog = pgTable(
     userId: uuid('user_id'),
     supplierId: uuid('supplier_id'),
     certificateId: uuid('certificate_id'),
+    /** The person an access change is about (`userId` is who made it): a member's history reads these. */
+    subjectUserId: uuid('subject_user_id'),
     details: jsonb('details'),
     createdAt: createdAt(),
   },
-  (table) => [index('audit_log_created_idx').on(table.createdAt)],
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_subject_idx').on(table.supplierId, table.subjectUserId, table.createdAt),
+  ],
 );

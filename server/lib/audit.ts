@@ -6,6 +6,7 @@ export interface AuditEntry {
   userId?: string;
   supplierId?: string;
   certificateId?: string;
+  subjectUserId?: string;
   details?: Record<string, unknown>;
 }
 

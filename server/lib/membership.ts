@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '../../src/contract/enums';
+import type { Executor } from '../db/client';
 import { prepared } from '../db/prepared';
 import { memberships } from '../db/schema';
 import type { Deps } from '../deps';
@@ -7,7 +8,7 @@ import { fail } from './errors';
 
 const membershipOf = prepared((db) =>
   db
-    .select({ roles: memberships.roles })
+    .select({ roles: memberships.roles, status: memberships.status })
     .from(memberships)
     .where(and(eq(memberships.userId, sql.placeholder('userId')), eq(memberships.supplierId, sql.placeholder('supplierId'))))
     .prepare('membership_roles'),
@@ -15,11 +16,29 @@ const membershipOf = prepared((db) =>
 
 /**
  * Every request naming a supplier is authorised here: the user must belong to
- * it, and, when roles are given, hold one of them. Hiding a menu item is not security.
+ * it, not be blocked in it (read on every call, so a block takes effect at the
+ * next one: decision 53), and, when roles are given, hold one of them. Hiding a
+ * menu item is not security.
  */
 export async function requireMembership(deps: Deps, userId: string, supplierId: string, allowed?: readonly Role[]): Promise<Role[]> {
   const [row] = await membershipOf(deps.db).execute({ userId, supplierId });
   if (!row) return fail('SUPPLIER_NOT_FOUND');
+  if (row.status === 'blocked') return fail('MEMBERSHIP_BLOCKED');
   if (allowed && !row.roles.some((role) => allowed.includes(role))) return fail('FORBIDDEN');
   return row.roles;
+}
+
+/**
+ * True when every company the person belongs to has blocked them (decision 53): such a person
+ * may not sign in or refresh. Someone with no company at all (just registered) is not locked out.
+ */
+export async function isLockedOut(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({
+      all: sql<number>`count(*)::int`,
+      blocked: sql<number>`count(*) filter (where ${memberships.status} = 'blocked')::int`,
+    })
+    .from(memberships)
+    .where(eq(memberships.userId, userId));
+  return !!row && row.all > 0 && row.all === row.blocked;
 }

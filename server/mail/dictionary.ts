@@ -1,12 +1,16 @@
 /**
  * Everything one language says in the mails. `{name}` marks a parameter;
- * `{duration}` is the code's lifetime, spelled with the `minutes` plural forms.
+ * `{duration}` is a lifetime, spelled with the `minutes` or `days` plural forms.
  */
+type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
 export interface MailDictionary {
   /** BCP 47 tag for the html lang attribute and the plural rules (kz → kk, by → be). */
   locale: string;
   /** Forms of "minute" as the validity sentence needs them, by Intl.PluralRules category. */
-  minutes: Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+  minutes: PluralForms;
+  /** Forms of "day", for the invitation's lifetime. */
+  days: PluralForms;
   validity: string;
   signature: string;
 
@@ -32,4 +36,15 @@ export interface MailDictionary {
   /** Followed by the moderator's reason, set apart. */
   companyRejectedIntro: string;
   companyRejectedNext: string;
+
+  /** A company's people (decision 53): an invitation to set a password, and "you were added" for an existing account. */
+  memberInvitedSubject: string;
+  memberInvitedGreeting: string;
+  memberInvitedIntro: string;
+  memberInvitedLinkIntro: string;
+  memberInvitedValidity: string;
+  memberInvitedIgnore: string;
+  memberAddedSubject: string;
+  memberAddedIntro: string;
+  memberAddedLinkIntro: string;
 }

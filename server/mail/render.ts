@@ -21,22 +21,28 @@ type Values = Record<string, string | number>;
 const fill = (template: string, values: Values): string =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
-const duration = (dictionary: MailDictionary, minutes: number): string => {
-  const form = dictionary.minutes[new Intl.PluralRules(dictionary.locale).select(minutes)] ?? dictionary.minutes.other;
-  return `${minutes} ${form}`;
+const duration = (dictionary: MailDictionary, unit: 'minutes' | 'days', count: number): string => {
+  const forms = dictionary[unit];
+  return `${count} ${forms[new Intl.PluralRules(dictionary.locale).select(count)] ?? forms.other}`;
 };
 
-/** The moderation mails: one greeting, the company's name in subject and intro, a link to its page. */
-const companyMail = (d: MailDictionary, p: { companyName: string; link: string }, subject: string, intro: string): MailContent => ({
+/** The moderation mails and "you were added": one greeting, the company's name in subject and intro, a link. */
+const companyMail = (
+  d: MailDictionary,
+  p: { companyName: string; link: string },
+  subject: string,
+  intro: string,
+  linkIntro = d.companyLinkIntro,
+): MailContent => ({
   subject: fill(subject, p),
   greeting: d.companyGreeting,
   intro: fill(intro, p),
   notes: [],
-  link: { intro: d.companyLinkIntro, url: p.link },
+  link: { intro: linkIntro, url: p.link },
 });
 
 const validity = (dictionary: MailDictionary, minutes: number): string =>
-  fill(dictionary.validity, { duration: duration(dictionary, minutes) });
+  fill(dictionary.validity, { duration: duration(dictionary, 'minutes', minutes) });
 
 const TEMPLATES: { [T in MailTemplateName]: (dictionary: MailDictionary, params: MailTemplates[T]) => MailContent } = {
   registerCode: (d, p) => ({
@@ -63,6 +69,15 @@ const TEMPLATES: { [T in MailTemplateName]: (dictionary: MailDictionary, params:
     highlight: { text: p.reason, kind: 'quote' },
     notes: [d.companyRejectedNext],
   }),
+  memberInvited: (d, p) => ({
+    subject: fill(d.memberInvitedSubject, p),
+    greeting: fill(d.memberInvitedGreeting, p),
+    intro: fill(d.memberInvitedIntro, p),
+    notes: [fill(d.memberInvitedValidity, { duration: duration(d, 'days', p.days) })],
+    link: { intro: d.memberInvitedLinkIntro, url: p.link },
+    ignore: d.memberInvitedIgnore,
+  }),
+  memberAdded: (d, p) => companyMail(d, p, d.memberAddedSubject, d.memberAddedIntro, d.memberAddedLinkIntro),
 };
 
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -10,6 +10,9 @@ export interface MailTemplates {
   companySubmitted: { companyName: string; link: string };
   companyApproved: { companyName: string; link: string };
   companyRejected: { companyName: string; reason: string; link: string };
+  /** A company's people (decision 53): the link that sets a password, valid `days`; or access added to an existing account. */
+  memberInvited: { firstName: string; companyName: string; link: string; days: number };
+  memberAdded: { companyName: string; link: string };
 }
 export type MailTemplateName = keyof MailTemplates;
 

@@ -36,6 +36,9 @@ export type SupplierStatus = (typeof SUPPLIER_STATUSES)[number];
 export const USER_STATUSES = ['pending', 'active', 'blocked'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
+/** A person's standing in one company (decision 53); `users.status` is the account's, across companies. */
+export type MembershipStatus = 'active' | 'blocked';
+
 /** Currencies of the regional variants; money is always integer minor units. */
 export const COUNTRY_CURRENCY = { RU: 'RUB', BY: 'BYN', KZ: 'KZT', ES: 'EUR' } as const;
 export type Country = keyof typeof COUNTRY_CURRENCY;

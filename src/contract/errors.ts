@@ -80,6 +80,14 @@ const catalogue = {
   // Users (SPEC §8 "Blocking", §5)
   ADMIN_CANNOT_BE_BLOCKED: [422, 'The administrator cannot be blocked'],
   ROLE_REQUIRED: [422, 'A user must keep at least one role'],
+  // Users and invitations (decision 53)
+  USER_NOT_FOUND: [404, 'This person is not in the company'],
+  USER_ALREADY_MEMBER: [409, 'This person is already in the company'],
+  LAST_ADMIN: [422, 'The company must keep at least one administrator'],
+  OWN_ACCESS_LOCKED: [422, 'Your own roles and access are changed by another administrator'],
+  MEMBERSHIP_BLOCKED: [403, 'Your access to this company is blocked'],
+  INVITATION_EXPIRED: [410, 'The invitation has expired: ask the administrator to send it again'],
+  INVITATION_NOT_PENDING: [409, 'The person has already accepted the invitation'],
 
   // Supplier create (SPEC §8)
   LEGAL_TYPE_NOT_SET: [422, 'Legal type is not set'],

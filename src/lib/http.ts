@@ -44,12 +44,15 @@ interface AuthHooks {
   beforeAuthorized: () => Promise<void>;
   /** A 401 on a call made with a token: the session is over. */
   onUnauthorized: () => void;
+  /** The selected company has blocked the person (decision 53): the company list is out of date. */
+  onMembershipBlocked: () => void;
 }
 
 let hooks: AuthHooks = {
   accessToken: () => null,
   beforeAuthorized: async () => {},
   onUnauthorized: () => {},
+  onMembershipBlocked: () => {},
 };
 
 export const setAuthHooks = (next: Partial<AuthHooks>): void => {
@@ -152,7 +155,10 @@ async function request(method: 'GET' | 'POST', path: string, call: RouteInput & 
   if (failure.kind === 'network' || failure.kind === 'timeout') markUnreachable();
   if (failure.status === 401 && token) {
     hooks.onUnauthorized();
-  } else if (!quiet && !(failure.kind === 'aborted' && signal?.aborted) && !(failure.kind === 'network' && !isOnline())) {
+    throw failure;
+  }
+  if (failure.code === 'MEMBERSHIP_BLOCKED') hooks.onMembershipBlocked();
+  if (!quiet && !(failure.kind === 'aborted' && signal?.aborted) && !(failure.kind === 'network' && !isOnline())) {
     // A cancelled navigation is not worth a toast, nor a network failure while the offline banner already says so.
     const message = failureMessage(failure);
     showToast({ tone: 'error', messageId: message.id, values: message.values, lifeMs: 8000 });

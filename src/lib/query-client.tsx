@@ -3,8 +3,9 @@ import { onlineManager, QueryClient, type FetchQueryOptions, type QueryKey } fro
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { createStore as createIdbStore, del, get, set } from 'idb-keyval';
 import type { ReactNode } from 'react';
-import { HttpError } from './http';
+import { HttpError, setAuthHooks } from './http';
 import { isOnline, subscribeOnline } from './online';
+import { supplierKeys } from './queries';
 import { userStore } from './session';
 
 /**
@@ -29,6 +30,9 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// A company that blocked the person leaves the header's list; the selection moves to another (src/lib/suppliers.ts).
+setAuthHooks({ onMembershipBlocked: () => void queryClient.invalidateQueries({ queryKey: supplierKeys.lists() }) });
 
 // Queries wait (paused, not failed) while our online state says the server is out of reach, and resume when it is back.
 onlineManager.setEventListener((setOnline) => {

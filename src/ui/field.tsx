@@ -3,7 +3,7 @@ import { css, cx } from '../../styled-system/css';
 
 const fieldBox = css({ display: 'flex', flexDirection: 'column', gap: '1' });
 const labelStyle = css({ fontWeight: 'medium', fontSize: 'sm' });
-const control = css({
+export const controlStyle = css.raw({
   minHeight: 'touch',
   px: '3',
   borderWidth: '1px',
@@ -14,12 +14,15 @@ const control = css({
   width: '100%',
   _focusVisible: { outline: '3px solid', outlineColor: 'accentText', outlineOffset: '1px' },
   '&[aria-invalid=true]': { borderColor: 'danger', borderWidth: '2px' },
+  // Shown, not typed (the address an invitation is for).
+  '&[readonly]': { bg: 'canvas', color: 'muted' },
 });
+const control = css(controlStyle);
 const errorStyle = css({ color: 'danger', fontSize: 'sm' });
 const hintStyle = css({ color: 'muted', fontSize: 'sm' });
 
 /** The error under a control; `id` is what aria-describedby points at. */
-function FieldError({ id, error, name }: { id: string; error?: string | null; name?: string }) {
+export function FieldError({ id, error, name }: { id: string; error?: string | null; name?: string }) {
   if (!error) return null;
   return (
     <span id={id} className={errorStyle} data-field-error={name}>
@@ -28,21 +31,23 @@ function FieldError({ id, error, name }: { id: string; error?: string | null; na
   );
 }
 
-interface FieldProps {
+export interface FieldProps {
   label: ReactNode;
   /** Localised error text shown under the control; marks it invalid. */
   error?: string | null;
   hint?: ReactNode;
 }
 
-/** Label, control and error wired together for screen readers (aria-invalid, aria-describedby). */
-export function TextField({
-  label,
-  error,
-  hint,
-  className,
-  ...input
-}: FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
+/** What wires a control to its label, error and hint for screen readers. */
+export interface ControlWiring {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/** Label, control and error (and hint) wired together for screen readers (aria-invalid, aria-describedby). */
+export function LabelledField(props: FieldProps & { name?: string; className?: string; control: (wiring: ControlWiring) => ReactNode }) {
+  const { label, error, hint, name, className, control } = props;
   const id = useId();
   const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
@@ -50,35 +55,44 @@ export function TextField({
       <label htmlFor={id} className={labelStyle}>
         {label}
       </label>
-      <input id={id} className={control} aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
+      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described })}
       {hint ? (
         <span id={`${id}-hint`} className={hintStyle}>
           {hint}
         </span>
       ) : null}
-      <FieldError id={`${id}-error`} error={error} name={input.name} />
+      <FieldError id={`${id}-error`} error={error} name={name} />
     </div>
   );
 }
 
-export function SelectField({ label, error, children, className, ...select }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
+export function TextField({
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> }) {
   return (
-    <div className={cx(fieldBox, className)}>
-      <label htmlFor={id} className={labelStyle}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={control}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...select}
-      >
-        {children}
-      </select>
-      <FieldError id={`${id}-error`} error={error} name={select.name} />
-    </div>
+    <LabelledField
+      {...{ label, error, hint, className }}
+      name={input.name}
+      control={(wiring) => <input className={control} {...wiring} {...input} />}
+    />
+  );
+}
+
+export function SelectField({ label, error, children, className, ...select }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <LabelledField
+      {...{ label, error, className }}
+      name={select.name}
+      control={(wiring) => (
+        <select className={control} {...wiring} {...select}>
+          {children}
+        </select>
+      )}
+    />
   );
 }
 

@@ -105,6 +105,15 @@ const KNOWN_PATHS = [
   'post /api/admin/suppliers/{supplierId}/approve',
   'post /api/admin/suppliers/{supplierId}/reject',
   'get /api/admin/suppliers/{supplierId}/offer',
+  'get /api/front/supplier/users/list',
+  'get /api/front/supplier/users/info',
+  'post /api/front/supplier/users/add',
+  'post /api/front/supplier/users/roles',
+  'post /api/front/supplier/users/block',
+  'post /api/front/supplier/users/unblock',
+  'post /api/front/supplier/users/resend-invitation',
+  'get /api/front/invitation/check',
+  'post /api/front/invitation/accept',
 ];
 
 /** Codes a missing field may carry: REQUIRED, or the field's own word for "empty" (the tax id, the legal type). */
@@ -224,6 +233,10 @@ describe('bad input on every endpoint', () => {
       bik: '044525225',
       checkingAccount: '40702810438000034726',
       reason: 'Fuzzed reason',
+      // A company's people (issue 11): a role to give, and paging as a query string carries it.
+      roles: ['roleRedeemer'],
+      page: '1',
+      pageSize: '20',
     };
     if (name in byName) return byName[name];
     if (schema.type === 'number' || schema.type === 'integer') return 1;

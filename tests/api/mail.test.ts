@@ -148,6 +148,57 @@ describe('mail templates', () => {
     expect(reset.html).not.toContain('<a ');
   });
 
+  describe('the mails about a company’s people', () => {
+    const INVITE_LINK = 'https://portal.example.test/invitation?token=abc_DEF-123';
+    const invited = (language: MailRequest['language'], days = 7): MailRequest<'memberInvited'> => ({
+      to: 'olga@example.test',
+      template: 'memberInvited',
+      language,
+      params: { firstName: 'Olga', companyName: 'Demo <Gifts>', link: INVITE_LINK, days },
+    });
+    const added = (language: MailRequest['language']): MailRequest<'memberAdded'> => ({
+      to: 'olga@example.test',
+      template: 'memberAdded',
+      language,
+      params: { companyName: 'Demo <Gifts>', link: 'https://portal.example.test/' },
+    });
+
+    for (const language of LANGUAGES) {
+      it(`in ${language}: the invitation greets by name, names the company, carries the link and its days`, () => {
+        const mail = renderMail(invited(language));
+        expect(mail.subject).toContain('Demo <Gifts>');
+        expect(mail.text).toContain('Olga');
+        expect(mail.text).toContain(`${INVITE_LINK}\n`);
+        expect(mail.text).toMatch(/\b7\b/);
+        expect(mail.html).toContain(`href="${INVITE_LINK}"`);
+        expect(mail.html).toContain('Demo &#60;Gifts&#62;');
+        expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/\{\w+\}/);
+        const news = renderMail(added(language));
+        expect(news.subject).toContain('Demo <Gifts>');
+        expect(news.text).toContain('https://portal.example.test/\n');
+        expect(`${news.subject}${news.text}${news.html}`).not.toMatch(/\{\w+\}/);
+      });
+    }
+
+    it('each language has its own words, and spells the days with its plural rules', () => {
+      for (const build of [invited, added]) {
+        expect(new Set(LANGUAGES.map((language) => renderMail(build(language)).subject)).size).toBe(LANGUAGES.length);
+        expect(new Set(LANGUAGES.map((language) => renderMail(build(language)).text)).size).toBe(LANGUAGES.length);
+      }
+      const days = (language: MailRequest['language'], count: number) => renderMail(invited(language, count)).text;
+      expect(days('ru', 7)).toContain('Приглашение действует 7 дней.');
+      expect(days('ru', 1)).toContain('Приглашение действует 1 день.');
+      expect(days('ru', 3)).toContain('Приглашение действует 3 дня.');
+      expect(days('by', 7)).toContain('Запрашэнне дзейнічае 7 дзён.');
+      expect(days('by', 2)).toContain('Запрашэнне дзейнічае 2 дні.');
+      expect(days('en', 1)).toContain('valid for 1 day.');
+      expect(days('en', 7)).toContain('valid for 7 days.');
+      expect(days('es', 7)).toContain('válida durante 7 días.');
+      expect(days('fr', 7)).toContain('valable 7 jours.');
+      expect(days('kz', 7)).toContain('Шақыру 7 күн бойы жарамды.');
+    });
+  });
+
   it('escapes parameters in the HTML, not in the text', () => {
     const mail = renderMail({
       ...registerMail('x@example.test'),

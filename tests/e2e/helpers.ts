@@ -28,9 +28,9 @@ async function readMail(request: APIRequestContext, to: string, pattern: RegExp,
   return found!;
 }
 
-/** The path and query of the auth-correction link mailed to `to`. */
-export async function readLink(request: APIRequestContext, to: string): Promise<string> {
-  const url = new URL(await readMail(request, to, /(https?:\/\/\S+\/auth-correction\S*)/));
+/** The path and query of the latest link to `page` (auth-correction, invitation) mailed to `to`. */
+export async function readLink(request: APIRequestContext, to: string, page = 'auth-correction'): Promise<string> {
+  const url = new URL(await readMail(request, to, new RegExp(`(https?://\\S+/${page}\\?\\S*)`)));
   return url.pathname + url.search;
 }
 

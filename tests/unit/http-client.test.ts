@@ -9,6 +9,7 @@ let answer: (init: RequestInit) => Promise<Response>;
 const json = (status: number, body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { status }));
 
 const onUnauthorized = vi.fn();
+const onMembershipBlocked = vi.fn();
 beforeEach(() => {
   sent = [];
   answer = () => json(200, { data: null });
@@ -19,8 +20,9 @@ beforeEach(() => {
       return answer(init);
     }),
   );
-  setAuthHooks({ accessToken: () => 'access-token', beforeAuthorized: async () => {}, onUnauthorized });
+  setAuthHooks({ accessToken: () => 'access-token', beforeAuthorized: async () => {}, onUnauthorized, onMembershipBlocked });
   onUnauthorized.mockClear();
+  onMembershipBlocked.mockClear();
   toasts.set([]);
 });
 afterEach(() => {
@@ -79,6 +81,17 @@ describe('the typed API client', () => {
     answer = () => json(401, { error: { code: 'UNAUTHORIZED', message: '…' } });
     await expect(get('/api/front/user/account/get-info')).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the app when the selected company has blocked the person, and only then', async () => {
+    answer = () => json(403, { error: { code: 'FORBIDDEN', message: '…' } });
+    await get('/api/front/supplier/supplier/index').catch(() => undefined);
+    expect(onMembershipBlocked).not.toHaveBeenCalled();
+    answer = () => json(403, { error: { code: 'MEMBERSHIP_BLOCKED', message: '…' } });
+    const error = await get('/api/front/supplier/supplier/index').catch((failure: unknown) => failure);
+    expect(error).toMatchObject({ status: 403, code: 'MEMBERSHIP_BLOCKED' });
+    expect(onMembershipBlocked).toHaveBeenCalledTimes(1);
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it(`gives up after ${HTTP_TIMEOUT_MS} ms (timeout), and tells a cancelled call (aborted) from a lost network`, async () => {

@@ -40,7 +40,8 @@ const UNKNOWN_PATHS = [
   '/certificates',
   '/widget/7',
   '/analytics/sales',
-  '/users/user/5',
+  '/users/user',
+  '/users/invite/5',
   '/companies/supplier',
   '/admin/products',
   '/content/offer',
@@ -215,6 +216,24 @@ describe('the companies pages (issue 10)', () => {
     signIn(viewer);
     for (const path of COMPANY_PAGES) expect(await guardAnswer(path), path).toBe(companies);
     for (const path of MODERATION_PAGES) expect(await guardAnswer(path), path).toBe(moderation);
+  });
+});
+
+describe('the users pages and the invitation link (issue 11)', () => {
+  const USER_PAGES = ['/users', '/users?search=ann&page=2', '/users/add', '/users/user/1'];
+
+  it.each<[string, Viewer | null, Verdict]>([
+    ['an admin with a company', { roles: ['roleAdmin'], staff: false, company: true }, 'open'],
+    // Whose people? A company has to be chosen first (only admins of no company would get here).
+    ['an admin without a company', { roles: ['roleAdmin'], staff: false, company: false }, 'noCompany'],
+    ['an accountant', { roles: ['roleAccountant'], staff: false, company: true }, 'forbidden'],
+    ['a redeemer', { roles: ['roleRedeemer'], staff: false, company: true }, 'forbidden'],
+    ['marketplace staff', { roles: ['roleAdmin'], staff: true, company: false }, 'noCompany'],
+    ['nobody', null, 'signIn'],
+  ])('%s: users pages %s, the invitation link open', async (_name, viewer, users) => {
+    signIn(viewer);
+    for (const path of USER_PAGES) expect(await guardAnswer(path), path).toBe(users);
+    expect(await guardAnswer('/invitation?token=abc')).toBe('open');
   });
 });
 

@@ -4,6 +4,7 @@ import type { MailDictionary } from '../dictionary';
 export const by: MailDictionary = {
   locale: 'be',
   minutes: { one: 'хвіліну', few: 'хвіліны', many: 'хвілін', other: 'хвіліны' },
+  days: { one: 'дзень', few: 'дні', many: 'дзён', other: 'дня' },
   validity: 'Код дзейнічае {duration}.',
   signature: 'Каманда Certdesk',
 
@@ -29,4 +30,15 @@ export const by: MailDictionary = {
   companyRejectedSubject: 'Кампанію {companyName} трэба выправіць',
   companyRejectedIntro: 'Мадэратар вярнуў кампанію {companyName} на выпраўленне па такой прычыне:',
   companyRejectedNext: 'Выпраўце даныя і зноў адпраўце кампанію на мадэрацыю.',
+
+  memberInvitedSubject: 'Запрашэнне ў кампанію {companyName} у Certdesk',
+  memberInvitedGreeting: 'Добры дзень, {firstName}!',
+  memberInvitedIntro: 'Вас запрасілі працаваць з кампаніяй {companyName} у Certdesk — кабінеце яе падарункавых сертыфікатаў.',
+  memberInvitedValidity: 'Запрашэнне дзейнічае {duration}.',
+  memberInvitedLinkIntro: 'Адкрыйце спасылку, каб задаць пароль і ўвайсці:',
+  memberInvitedIgnore: 'Калі вы не чакалі запрашэння, праігнаруйце гэты ліст: без спасылкі ўліковы запіс не выкарыстоўваецца.',
+  memberAddedSubject: 'Вас дадалі ў кампанію {companyName} у Certdesk',
+  memberAddedIntro:
+    'Цяпер у вас ёсць доступ да кампаніі {companyName} у Certdesk. Увайдзіце са сваім адрасам і паролем і выберыце кампанію.',
+  memberAddedLinkIntro: 'Адкрыйце Certdesk:',
 };

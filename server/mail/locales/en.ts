@@ -3,6 +3,7 @@ import type { MailDictionary } from '../dictionary';
 export const en: MailDictionary = {
   locale: 'en',
   minutes: { one: 'minute', other: 'minutes' },
+  days: { one: 'day', other: 'days' },
   validity: 'The code is valid for {duration}.',
   signature: 'The Certdesk team',
 
@@ -29,4 +30,16 @@ export const en: MailDictionary = {
   companyRejectedSubject: '{companyName} needs corrections',
   companyRejectedIntro: 'The moderator has returned the company {companyName} for corrections, for this reason:',
   companyRejectedNext: 'Correct the data and submit the company for moderation again.',
+
+  memberInvitedSubject: 'You are invited to {companyName} on Certdesk',
+  memberInvitedGreeting: 'Hello, {firstName}!',
+  memberInvitedIntro:
+    'You have been invited to work with the company {companyName} on Certdesk, the back office for its gift certificates.',
+  memberInvitedValidity: 'The invitation is valid for {duration}.',
+  memberInvitedLinkIntro: 'Open this link to set your password and sign in:',
+  memberInvitedIgnore: 'If you did not expect this invitation, ignore this e-mail: no account is used without the link.',
+  memberAddedSubject: 'You have been added to {companyName} on Certdesk',
+  memberAddedIntro:
+    'You now have access to the company {companyName} on Certdesk. Sign in with your usual e-mail and password and choose the company.',
+  memberAddedLinkIntro: 'Open Certdesk:',
 };

@@ -3,6 +3,7 @@ import type { MailDictionary } from '../dictionary';
 export const es: MailDictionary = {
   locale: 'es',
   minutes: { one: 'minuto', other: 'minutos' },
+  days: { one: 'día', other: 'días' },
   validity: 'El código es válido durante {duration}.',
   signature: 'El equipo de Certdesk',
 
@@ -30,4 +31,15 @@ export const es: MailDictionary = {
   companyRejectedSubject: '{companyName} necesita correcciones',
   companyRejectedIntro: 'El moderador ha devuelto la empresa {companyName} para que la corrija, por este motivo:',
   companyRejectedNext: 'Corrija los datos y vuelva a enviar la empresa a moderación.',
+
+  memberInvitedSubject: 'Te han invitado a {companyName} en Certdesk',
+  memberInvitedGreeting: 'Hola, {firstName}:',
+  memberInvitedIntro: 'Te han invitado a trabajar con la empresa {companyName} en Certdesk, la oficina de sus certificados de regalo.',
+  memberInvitedValidity: 'La invitación es válida durante {duration}.',
+  memberInvitedLinkIntro: 'Abre este enlace para crear tu contraseña e iniciar sesión:',
+  memberInvitedIgnore: 'Si no esperabas esta invitación, ignora este correo: sin el enlace la cuenta no se usa.',
+  memberAddedSubject: 'Te han añadido a {companyName} en Certdesk',
+  memberAddedIntro:
+    'Ya tienes acceso a la empresa {companyName} en Certdesk. Inicia sesión con tu correo y contraseña de siempre y elige la empresa.',
+  memberAddedLinkIntro: 'Abre Certdesk:',
 };

@@ -3,6 +3,7 @@ import type { MailDictionary } from '../dictionary';
 export const fr: MailDictionary = {
   locale: 'fr',
   minutes: { one: 'minute', many: 'minutes', other: 'minutes' },
+  days: { one: 'jour', many: 'jours', other: 'jours' },
   validity: 'Ce code est valable {duration}.',
   signature: 'L’équipe Certdesk',
 
@@ -30,4 +31,16 @@ export const fr: MailDictionary = {
   companyRejectedSubject: '{companyName} doit être corrigée',
   companyRejectedIntro: 'Le modérateur a renvoyé la société {companyName} pour correction, pour le motif suivant :',
   companyRejectedNext: 'Corrigez les données et soumettez de nouveau la société à la modération.',
+
+  memberInvitedSubject: 'Invitation à rejoindre {companyName} sur Certdesk',
+  memberInvitedGreeting: 'Bonjour {firstName},',
+  memberInvitedIntro:
+    'Vous êtes invité à travailler avec la société {companyName} sur Certdesk, l’espace de gestion de ses cartes cadeaux.',
+  memberInvitedValidity: 'L’invitation est valable {duration}.',
+  memberInvitedLinkIntro: 'Ouvrez ce lien pour choisir votre mot de passe et vous connecter :',
+  memberInvitedIgnore: 'Si vous n’attendiez pas cette invitation, ignorez cet e-mail : sans le lien, le compte n’est pas utilisé.',
+  memberAddedSubject: 'Vous avez été ajouté à {companyName} sur Certdesk',
+  memberAddedIntro:
+    'Vous avez désormais accès à la société {companyName} sur Certdesk. Connectez-vous avec votre adresse e-mail et votre mot de passe habituels, puis choisissez la société.',
+  memberAddedLinkIntro: 'Ouvrez Certdesk :',
 };

@@ -4,6 +4,7 @@ import type { MailDictionary } from '../dictionary';
 export const kz: MailDictionary = {
   locale: 'kk',
   minutes: { one: 'минут', other: 'минут' },
+  days: { one: 'күн', other: 'күн' },
   validity: 'Код {duration} бойы жарамды.',
   signature: 'Certdesk командасы',
 
@@ -28,4 +29,15 @@ export const kz: MailDictionary = {
   companyRejectedSubject: '{companyName} компаниясын түзету қажет',
   companyRejectedIntro: 'Модератор {companyName} компаниясын мына себеппен түзетуге қайтарды:',
   companyRejectedNext: 'Деректерді түзетіп, компанияны модерацияға қайта жіберіңіз.',
+
+  memberInvitedSubject: 'Certdesk-тегі {companyName} компаниясына шақыру',
+  memberInvitedGreeting: 'Сәлеметсіз бе, {firstName}!',
+  memberInvitedIntro: 'Сізді Certdesk-те {companyName} компаниясымен — оның сыйлық сертификаттарының кабинетінде жұмыс істеуге шақырды.',
+  memberInvitedValidity: 'Шақыру {duration} бойы жарамды.',
+  memberInvitedLinkIntro: 'Құпиясөзді орнатып, кіру үшін мына сілтемені ашыңыз:',
+  memberInvitedIgnore: 'Егер сіз шақыру күтпеген болсаңыз, бұл хатты елемеңіз: сілтемесіз тіркелгі қолданылмайды.',
+  memberAddedSubject: 'Сіз Certdesk-тегі {companyName} компаниясына қосылдыңыз',
+  memberAddedIntro:
+    'Енді сізде Certdesk-те {companyName} компаниясына қолжетімділік бар. Әдеттегі пошта мекенжайыңыз бен құпиясөзіңізбен кіріп, компанияны таңдаңыз.',
+  memberAddedLinkIntro: 'Certdesk-ті ашыңыз:',
 };

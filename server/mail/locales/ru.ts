@@ -3,6 +3,7 @@ import type { MailDictionary } from '../dictionary';
 export const ru: MailDictionary = {
   locale: 'ru',
   minutes: { one: 'минуту', few: 'минуты', many: 'минут', other: 'минуты' },
+  days: { one: 'день', few: 'дня', many: 'дней', other: 'дня' },
   validity: 'Код действует {duration}.',
   signature: 'Команда Certdesk',
 
@@ -28,4 +29,14 @@ export const ru: MailDictionary = {
   companyRejectedSubject: 'Компанию {companyName} нужно исправить',
   companyRejectedIntro: 'Модератор вернул компанию {companyName} на исправление по такой причине:',
   companyRejectedNext: 'Исправьте данные и снова отправьте компанию на модерацию.',
+
+  memberInvitedSubject: 'Приглашение в компанию {companyName} в Certdesk',
+  memberInvitedGreeting: 'Здравствуйте, {firstName}!',
+  memberInvitedIntro: 'Вас пригласили работать с компанией {companyName} в Certdesk — кабинете её подарочных сертификатов.',
+  memberInvitedValidity: 'Приглашение действует {duration}.',
+  memberInvitedLinkIntro: 'Откройте ссылку, чтобы задать пароль и войти:',
+  memberInvitedIgnore: 'Если вы не ждали приглашения, проигнорируйте это письмо: без ссылки учётная запись не используется.',
+  memberAddedSubject: 'Вас добавили в компанию {companyName} в Certdesk',
+  memberAddedIntro: 'Теперь у вас есть доступ к компании {companyName} в Certdesk. Войдите со своим адресом и паролем и выберите компанию.',
+  memberAddedLinkIntro: 'Откройте Certdesk:',
 };

@@ -15,13 +15,15 @@ const loadUser = async (deps: Deps, auth: AuthContext) => {
 export async function getInfo(deps: Deps, auth: AuthContext): Promise<AccountInfo> {
   const user = await loadUser(deps, auth);
   const rows = await deps.db
-    .select({ supplierId: memberships.supplierId, supplierName: suppliers.name, roles: memberships.roles })
+    .select({ supplierId: memberships.supplierId, supplierName: suppliers.name, roles: memberships.roles, status: memberships.status })
     .from(memberships)
     .innerJoin(suppliers, eq(suppliers.id, memberships.supplierId))
     .where(eq(memberships.userId, user.id))
     .orderBy(suppliers.name);
+  // A company that blocked the person gives them nothing (decision 53).
+  const open = rows.filter((row) => row.status === 'active').map(({ status: _, ...row }) => row);
   // SPEC §4: roles come from the memberships, or from the configured default list when there are none.
-  const roles: Role[] = rows.length ? [...new Set(rows.flatMap((row) => row.roles))] : [...deps.config.DEFAULT_ROLES];
+  const roles: Role[] = rows.length ? [...new Set(open.flatMap((row) => row.roles))] : [...deps.config.DEFAULT_ROLES];
   return {
     id: user.id,
     firstName: user.firstName,
@@ -30,7 +32,7 @@ export async function getInfo(deps: Deps, auth: AuthContext): Promise<AccountInf
     phone: user.phone,
     region: user.region,
     roles,
-    memberships: rows,
+    memberships: open,
     isStaff: user.isStaff,
   };
 }

@@ -1,4 +1,8 @@
-/** The auth module's public entry: its routes, the access-token middleware the other modules mount, and code clean-up. */
+/**
+ * The auth module's public entry: its routes, the access-token middleware the other modules mount, code
+ * clean-up, and the login calls the users module needs (an accepted invitation signs in; a block ends logins).
+ */
 export { authRoutes } from './routes';
 export { requireAuth } from './require-auth';
 export { deleteOldCodes } from './codes';
+export { revokeUserSessions, startSession } from './tokens';

@@ -19,6 +19,7 @@ import { users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { randomToken } from '../../lib/crypto';
 import { fail } from '../../lib/errors';
+import { isLockedOut } from '../../lib/membership';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { countEvent, giveBack, hitLimit } from '../../lib/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
@@ -70,7 +71,7 @@ export async function login(deps: Deps, body: Out<typeof loginBody>, ip: string)
   if (!user || !valid) return fail('INVALID_CREDENTIALS');
   // A right password is no failure: its own tries are given back; the failures counted before it stay.
   await giveBack(deps.db, tries);
-  if (user.status === 'blocked') fail('USER_BLOCKED');
+  if (user.status === 'blocked' || (await isLockedOut(deps.db, user.id))) fail('USER_BLOCKED');
   if (user.status === 'pending') fail('EMAIL_NOT_CONFIRMED');
   return startSession(deps.db, deps, user.id);
 }

@@ -7,6 +7,7 @@ import { refreshTokens, sessions, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError, fail } from '../../lib/errors';
+import { isLockedOut } from '../../lib/membership';
 
 type TokenDeps = Pick<Deps, 'config' | 'keys' | 'now'>;
 
@@ -77,11 +78,13 @@ export async function rotateRefreshToken(db: Executor, deps: TokenDeps, presente
     const [token] = await tx.select({ usedAt: refreshTokens.usedAt }).from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
     if (!token) return { refused: 'INVALID_REFRESH_TOKEN' };
 
+    // Blocked across the marketplace, or by every company the person belongs to (decision 53).
+    const blocked = async () => login.userStatus === 'blocked' || (await isLockedOut(tx, session.userId));
     if (token.usedAt === null) {
-      if (login.userStatus === 'blocked') return { refused: 'USER_BLOCKED' };
+      if (await blocked()) return { refused: 'USER_BLOCKED' };
       await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.tokenHash, tokenHash));
     } else if (await isLostAnswer(tx, deps, session.id, tokenHash, token.usedAt, now)) {
-      if (login.userStatus === 'blocked') return { refused: 'USER_BLOCKED' };
+      if (await blocked()) return { refused: 'USER_BLOCKED' };
       // The successor nobody received (or a racing twin's) is retired: one live token per login.
       await tx
         .update(refreshTokens)

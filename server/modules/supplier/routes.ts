@@ -14,6 +14,7 @@ import type { AppEnv, Deps } from '../../deps';
 import { sendData } from '../../http/respond';
 import { describe, validate } from '../../http/validate';
 import { requireAuth } from '../auth';
+import { supplierUserRoutes } from '../users';
 import * as company from './company';
 import { listProducts, listSuppliers } from './service';
 import { submitCompany } from './submit';
@@ -101,4 +102,5 @@ export const supplierRoutes = (deps: Deps) =>
         await company.requireCompanyAdmin(deps, c.var.auth, supplierId);
         return sendPdf(c, await readOffer(deps.db, supplierId));
       },
-    );
+    )
+    .route('/users', supplierUserRoutes(deps));

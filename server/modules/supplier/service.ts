@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ProductSummary } from '../../../src/contract/schemas/redemption';
 import type { SupplierIndex, SupplierListItem } from '../../../src/contract/schemas/supplier';
 import { memberships, products, suppliers } from '../../db/schema';
@@ -11,7 +11,8 @@ export async function listSuppliers(deps: Deps, auth: AuthContext): Promise<Supp
     .select({ supplier: suppliers, roles: memberships.roles })
     .from(memberships)
     .innerJoin(suppliers, eq(suppliers.id, memberships.supplierId))
-    .where(eq(memberships.userId, auth.userId))
+    // A company that blocked the person is not theirs to pick (decision 53).
+    .where(and(eq(memberships.userId, auth.userId), eq(memberships.status, 'active')))
     .orderBy(suppliers.createdAt, suppliers.name);
 
   const items = new Map<string, SupplierListItem & { parentId: string | null }>(

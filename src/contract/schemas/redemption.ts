@@ -36,7 +36,7 @@ export const redeemHeaders = v.object({ 'idempotency-key': idempotencyKey });
 
 export const supplierQuery = v.object({ supplierId });
 
-const pageNumber = (fallback: number, max: number) =>
+export const pageNumber = (fallback: number, max: number) =>
   v.optional(
     v.pipe(
       v.string('WRONG_TYPE'),

@@ -1,23 +1,13 @@
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { ModerationEvent, SupplierInfo } from '@/contract/company';
 import type { MessageId } from '@/lib/message-id';
+import { DetailList, type DetailRow } from '@/ui/detail-list';
+import { HistoryList } from '@/ui/history-list';
 import { LANGUAGE_NAMES } from '@/ui/language-select';
 import { Card, sectionTitle } from '@/ui/layout';
 import { css } from '../../../styled-system/css';
 import { bankFields, fieldLabel, legalFields, taxIdLabel } from './fields';
 import { CompanyStatusBadge } from './status-badge';
-
-const list = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: 'minmax(10rem, max-content) 1fr' },
-  columnGap: '6',
-  rowGap: { base: '0', sm: '2' },
-  m: 0,
-  '& dt': { color: 'muted', fontSize: 'sm', mt: { base: '2', sm: '0' } },
-  '& dd': { m: 0, fontWeight: 'medium', overflowWrap: 'anywhere' },
-});
-const history = css({ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: '3' });
 
 const EVENT_LABEL: Record<ModerationEvent['action'], MessageId> = {
   submitted: 'companies.history.submitted',
@@ -25,21 +15,12 @@ const EVENT_LABEL: Record<ModerationEvent['action'], MessageId> = {
   rejected: 'companies.history.rejected',
 };
 
-type Row = [label: string, value: ReactNode];
-
-function Section({ titleId, rows, testId }: { titleId: MessageId; rows: Row[]; testId: string }) {
+function Section({ titleId, rows, testId }: { titleId: MessageId; rows: DetailRow[]; testId: string }) {
   const intl = useIntl();
   return (
     <Card data-testid={testId}>
       <h2 className={sectionTitle}>{intl.formatMessage({ id: titleId })}</h2>
-      <dl className={list}>
-        {rows.map(([label, value]) => (
-          <div key={label} className={css({ display: 'contents' })}>
-            <dt>{label}</dt>
-            <dd>{value === '' || value === null ? '—' : value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
     </Card>
   );
 }
@@ -56,7 +37,7 @@ export function CompanyDetails({ info }: { info: SupplierInfo }) {
   const legal = info.legalDataDataResponse;
   const bank = info.bankAccountDataResponse;
 
-  const company: Row[] = [
+  const company: DetailRow[] = [
     [t('companies.field.status'), <CompanyStatusBadge key="status" status={info.status} />],
     [t('companies.field.country'), intl.formatDisplayName(info.country, { type: 'region' }) ?? info.country],
     [t('companies.field.name'), info.name],
@@ -78,16 +59,16 @@ export function CompanyDetails({ info }: { info: SupplierInfo }) {
   if (info.submittedAt) company.push([t('companies.field.submittedAt'), date(info.submittedAt)]);
   if (info.language) company.push([t('companies.field.language'), LANGUAGE_NAMES[info.language]]);
 
-  const legalRows: Row[] = legal
+  const legalRows: DetailRow[] = legal
     ? [
-        ...legalFields(info.country, info.legalType).map((name): Row => [t(fieldLabel(name, info.legalType)), legal[name]]),
+        ...legalFields(info.country, info.legalType).map((name): DetailRow => [t(fieldLabel(name, info.legalType)), legal[name]]),
         [
           t('companies.field.correspondenceAddress'),
           legal.hasCorrespondenceAddress ? legal.correspondenceAddress : t('companies.sameAddress'),
         ],
       ]
     : [];
-  const bankRows: Row[] = bank ? bankFields(info.country).map((name): Row => [t(fieldLabel(name)), bank[name]]) : [];
+  const bankRows: DetailRow[] = bank ? bankFields(info.country).map((name): DetailRow => [t(fieldLabel(name)), bank[name]]) : [];
   const contract = info.contractResponse;
 
   return (
@@ -108,15 +89,16 @@ export function CompanyDetails({ info }: { info: SupplierInfo }) {
       {info.history.length > 0 ? (
         <Card data-testid="details-history">
           <h2 className={sectionTitle}>{t('companies.section.history')}</h2>
-          <ol className={history}>
-            {info.history.map((event) => (
-              <li key={`${event.action}-${event.at}`} data-action={event.action}>
-                <strong>{t(EVENT_LABEL[event.action])}</strong> · <time dateTime={event.at}>{date(event.at)}</time>
-                {event.language ? ` · ${LANGUAGE_NAMES[event.language]}` : ''}
-                {event.reason ? <p className={css({ color: 'muted', whiteSpace: 'pre-wrap' })}>{event.reason}</p> : null}
-              </li>
-            ))}
-          </ol>
+          <HistoryList
+            entries={info.history.map((event) => ({
+              key: `${event.action}-${event.at}`,
+              action: event.action,
+              label: t(EVENT_LABEL[event.action]),
+              at: event.at,
+              meta: event.language ? LANGUAGE_NAMES[event.language] : undefined,
+              notes: event.reason ? [event.reason] : undefined,
+            }))}
+          />
         </Card>
       ) : null}
     </div>

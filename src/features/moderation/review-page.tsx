@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { SupplierInfo } from '@/contract/company';
 import { rejectBody } from '@/contract/schemas/company';
@@ -12,21 +12,9 @@ import { Button, button } from '@/ui/button';
 import { ConfirmDialog, Modal } from '@/ui/dialog';
 import { FormFailure } from '@/ui/form-failure';
 import { Alert, mutedText, pageTitle, Spinner } from '@/ui/layout';
+import { TextAreaField } from '@/ui/text-area-field';
 import { css } from '../../../styled-system/css';
 import { downloadOffer, reviewQuery, useDecision } from './queries';
-
-const textArea = css({
-  minHeight: '32',
-  p: '3',
-  borderWidth: '1px',
-  borderColor: 'line',
-  borderRadius: 'control',
-  bg: 'surface',
-  fontSize: 'md',
-  width: '100%',
-  resize: 'vertical',
-  '&[aria-invalid=true]': { borderColor: 'danger', borderWidth: '2px' },
-});
 
 /** The reason the company's admins will read (in the mail and on their page): required, like the shared schema says. */
 function RejectDialog({
@@ -44,8 +32,6 @@ function RejectDialog({
   const errorText = useErrorText();
   const decide = useDecision();
   const form = useForm({ reason: '' });
-  const id = useId();
-  const error = errorText(form.errors.reason);
 
   const onSubmit = () =>
     form.submit(rejectBody, { reason: form.values.reason }, async (body) => {
@@ -69,32 +55,18 @@ function RejectDialog({
         }}
       >
         <FormFailure error={form.formError} />
-        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
-          <label htmlFor={id} className={css({ fontWeight: 'medium', fontSize: 'sm' })}>
-            {intl.formatMessage({ id: 'moderation.reject.reason' })}
-          </label>
-          <textarea
-            id={id}
-            name="reason"
-            className={textArea}
-            value={form.values.reason}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            onChange={(event) => {
-              const reason = event.target.value;
-              form.setValues({ reason });
-              form.setErrors({});
-            }}
-          />
-          <span id={`${id}-hint`} className={css({ color: 'muted', fontSize: 'sm' })}>
-            {intl.formatMessage({ id: 'moderation.reject.hint' })}
-          </span>
-          {error ? (
-            <span id={`${id}-error`} className={css({ color: 'danger', fontSize: 'sm' })} data-field-error="reason">
-              {error}
-            </span>
-          ) : null}
-        </div>
+        <TextAreaField
+          label={intl.formatMessage({ id: 'moderation.reject.reason' })}
+          hint={intl.formatMessage({ id: 'moderation.reject.hint' })}
+          name="reason"
+          value={form.values.reason}
+          error={errorText(form.errors.reason)}
+          onChange={(event) => {
+            const reason = event.target.value;
+            form.setValues({ reason });
+            form.setErrors({});
+          }}
+        />
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end' })}>
           <Button tone="secondary" onClick={() => onOpenChange(false)}>
             {intl.formatMessage({ id: 'moderation.keep' })}

@@ -1,0 +1,214 @@
+import { and, arrayContains, eq, ne } from 'drizzle-orm';
+import type * as v from 'valibot';
+import { REGION_LOCALE } from '../../../src/contract/enums';
+import type { addUserBody, blockBody, setRolesBody, userBody } from '../../../src/contract/schemas/users';
+import type { MemberDetails } from '../../../src/contract/users';
+import type { Tx } from '../../db/client';
+import { memberships, suppliers, users } from '../../db/schema';
+import type { AuthContext, Deps } from '../../deps';
+import { audit } from '../../lib/audit';
+import { fail } from '../../lib/errors';
+import { isLockedOut, requireMembership } from '../../lib/membership';
+import { hitLimit } from '../../lib/rate-limit';
+import { revokeUserSessions } from '../auth';
+import { detailsOf, findMember, isPendingInvitation, statusOf, type MemberRow } from './member';
+import { mailMemberAdded, regionOf, sendInvitation, type Company } from './notify';
+
+type Out<S extends v.GenericSchema> = v.InferOutput<S>;
+
+/** Resending mails a stranger's address: bounded per person and company. */
+export const INVITATION_RESENDS = { max: 5, windowMs: 3_600_000 };
+/** Stored as a password hash, it matches no password: the invitee sets theirs by accepting. */
+const NO_PASSWORD = '!';
+
+interface Change {
+  tx: Tx;
+  company: Company;
+  now: Date;
+  /** Writes the change to the audit log, by the caller, about the person. */
+  record(action: string, subjectUserId: string, details?: Record<string, unknown>): Promise<void>;
+  /** The person's page as it stands after the change. */
+  answer(userId: string): Promise<MemberDetails>;
+}
+
+/**
+ * Runs a change of the company's people for one of its admins (decision 53): one transaction that
+ * first locks the company row, so that parallel changes take turns and each sees the one before.
+ * NO KEY UPDATE: the key does not change, so rows that merely reference the company are not held up.
+ */
+async function asAdmin<T>(deps: Deps, auth: AuthContext, supplierId: string, work: (change: Change) => Promise<T>): Promise<T> {
+  // Before the transaction: it reads through deps.db, and PGlite's one connection is the transaction's.
+  await requireMembership(deps, auth.userId, supplierId, ['roleAdmin']);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const [company] = await tx
+      .select({ id: suppliers.id, name: suppliers.name, country: suppliers.country })
+      .from(suppliers)
+      .where(eq(suppliers.id, supplierId))
+      .for('no key update');
+    if (!company) return fail('SUPPLIER_NOT_FOUND');
+    return work({
+      tx,
+      company,
+      now,
+      record: (action, subjectUserId, details) =>
+        audit(tx, { action: `member.${action}`, userId: auth.userId, supplierId, subjectUserId, details }, now),
+      answer: async (userId) => (await detailsOf(tx, supplierId, userId, auth.userId, now))!,
+    });
+  });
+}
+
+/**
+ * The person whose roles or block change: a member of this company, never the caller. Their account
+ * row is locked too, so that blocks in two companies at once each see whether any company is left.
+ */
+async function lockTarget({ tx, company }: Change, auth: AuthContext, userId: string): Promise<MemberRow> {
+  if (userId === auth.userId) fail('OWN_ACCESS_LOCKED');
+  const [member] = await tx
+    .select({ id: users.id })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.supplierId, company.id), eq(memberships.userId, userId)))
+    .for('no key update', { of: users });
+  if (!member) return fail('USER_NOT_FOUND');
+  return (await findMember(tx, company.id, userId))!;
+}
+
+/** The account of the address, or a new pending one with no usable password, living in the company's region. */
+async function accountFor({ tx, company, now }: Change, body: Out<typeof addUserBody>) {
+  const columns = { id: users.id, email: users.email, firstName: users.firstName, status: users.status };
+  const [found] = await tx.select(columns).from(users).where(eq(users.email, body.email));
+  if (found) return found;
+  const region = regionOf(company);
+  const [created] = await tx
+    .insert(users)
+    .values({
+      email: body.email,
+      passwordHash: NO_PASSWORD,
+      firstName: body.firstName,
+      secondName: body.secondName,
+      phone: body.phone,
+      region,
+      status: 'pending',
+      preferredLanguage: REGION_LOCALE[region],
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning(columns);
+  // Another company invited the same address at this moment: its account is the one.
+  return created ?? (await tx.select(columns).from(users).where(eq(users.email, body.email)))[0]!;
+}
+
+/**
+ * Adds a person: an existing account joins at once and is told so by mail; a new address (or one
+ * never confirmed) gets a pending account and an invitation link. An existing account's names and
+ * phone stay as their owner set them.
+ */
+export async function addMember(deps: Deps, auth: AuthContext, body: Out<typeof addUserBody>): Promise<MemberDetails> {
+  return asAdmin(deps, auth, body.supplierId, async (change) => {
+    const { tx, company, now } = change;
+    const user = await accountFor(change, body);
+    if (await findMember(tx, company.id, user.id)) fail('USER_ALREADY_MEMBER', { fields: { email: 'USER_ALREADY_MEMBER' } });
+    await tx.insert(memberships).values({ userId: user.id, supplierId: company.id, roles: body.roles, createdAt: now, updatedAt: now });
+    const invited = user.status === 'pending';
+    if (invited) await sendInvitation(tx, deps, { company, user, invitedBy: auth.userId }, now);
+    // A marketplace-blocked account can do nothing with the news.
+    else if (user.status === 'active') await mailMemberAdded(tx, deps, company, user.email, now);
+    await change.record(invited ? 'invited' : 'added', user.id, { roles: body.roles });
+    return change.answer(user.id);
+  });
+}
+
+const sameRoles = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((role) => b.includes(role));
+
+/** Whether the company keeps an admin who can act (active account and membership) besides this person. */
+async function hasOtherAdmin(tx: Tx, supplierId: string, userId: string): Promise<boolean> {
+  const [other] = await tx
+    .select({ id: users.id })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(
+      and(
+        eq(memberships.supplierId, supplierId),
+        ne(memberships.userId, userId),
+        arrayContains(memberships.roles, ['roleAdmin']),
+        eq(memberships.status, 'active'),
+        eq(users.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return other !== undefined;
+}
+
+export async function setRoles(deps: Deps, auth: AuthContext, body: Out<typeof setRolesBody>): Promise<MemberDetails> {
+  return asAdmin(deps, auth, body.supplierId, async (change) => {
+    const { tx, company, now } = change;
+    const target = await lockTarget(change, auth, body.userId);
+    const previousRoles = target.roles;
+    if (sameRoles(previousRoles, body.roles)) return change.answer(target.id);
+    const had = previousRoles.includes('roleAdmin');
+    const gets = body.roles.includes('roleAdmin');
+    // An admin cannot be blocked, so a blocked member cannot become one.
+    if (gets && !had && statusOf(target, now) === 'blocked')
+      fail('ADMIN_CANNOT_BE_BLOCKED', { fields: { roles: 'ADMIN_CANNOT_BE_BLOCKED' } });
+    if (had && !gets && !(await hasOtherAdmin(tx, company.id, target.id))) fail('LAST_ADMIN');
+    await tx
+      .update(memberships)
+      .set({ roles: body.roles, updatedAt: now })
+      .where(and(eq(memberships.supplierId, company.id), eq(memberships.userId, target.id)));
+    await change.record('rolesChanged', target.id, { roles: body.roles, previousRoles });
+    return change.answer(target.id);
+  });
+}
+
+/**
+ * Blocks the person in this company: their next call naming it is refused. When no company is left
+ * to them, their logins end in the same transaction; a person with another company keeps them.
+ */
+export async function blockMember(deps: Deps, auth: AuthContext, body: Out<typeof blockBody>): Promise<MemberDetails> {
+  return asAdmin(deps, auth, body.supplierId, async (change) => {
+    const { tx, company, now } = change;
+    const target = await lockTarget(change, auth, body.userId);
+    if (target.roles.includes('roleAdmin')) fail('ADMIN_CANNOT_BE_BLOCKED');
+    if (target.membershipStatus === 'blocked') return change.answer(target.id);
+    await tx
+      .update(memberships)
+      .set({ status: 'blocked', updatedAt: now })
+      .where(and(eq(memberships.supplierId, company.id), eq(memberships.userId, target.id)));
+    if (await isLockedOut(tx, target.id)) await revokeUserSessions(tx, target.id, 'blocked', now);
+    await change.record('blocked', target.id, body.reason ? { reason: body.reason } : undefined);
+    return change.answer(target.id);
+  });
+}
+
+/** Restores the person's access to this company; logins a block ended stay ended (they sign in again). */
+export async function unblockMember(deps: Deps, auth: AuthContext, body: Out<typeof userBody>): Promise<MemberDetails> {
+  return asAdmin(deps, auth, body.supplierId, async (change) => {
+    const { tx, company, now } = change;
+    const target = await lockTarget(change, auth, body.userId);
+    if (target.membershipStatus === 'active') return change.answer(target.id);
+    await tx
+      .update(memberships)
+      .set({ status: 'active', updatedAt: now })
+      .where(and(eq(memberships.supplierId, company.id), eq(memberships.userId, target.id)));
+    await change.record('unblocked', target.id);
+    return change.answer(target.id);
+  });
+}
+
+/** A new link for someone who has not accepted yet (expired or not); the old link stops working. */
+export async function resendInvitation(deps: Deps, auth: AuthContext, body: Out<typeof userBody>): Promise<MemberDetails> {
+  return asAdmin(deps, auth, body.supplierId, async (change) => {
+    const { tx, company, now } = change;
+    const target = (await findMember(tx, company.id, body.userId)) ?? fail('USER_NOT_FOUND');
+    // A blocked invitee is unblocked first: the link would lead nowhere.
+    if (!isPendingInvitation(statusOf(target, now))) fail('INVITATION_NOT_PENDING');
+    // Counted in the transaction: a refusal rolls its own count back, so the window stays full, no fuller.
+    const resends = await hitLimit(tx, `invitation-resend:${company.id}:${target.id}`, INVITATION_RESENDS, now);
+    if (resends.exceeded) fail('RATE_LIMITED', { retryAfterSeconds: resends.retryAfterSeconds });
+    await sendInvitation(tx, deps, { company, user: target, invitedBy: auth.userId }, now);
+    await change.record('invitationResent', target.id);
+    return change.answer(target.id);
+  });
+}

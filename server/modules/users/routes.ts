@@ -1,0 +1,83 @@
+import { Hono } from 'hono';
+import {
+  acceptInvitationBody,
+  addUserBody,
+  blockBody,
+  invitationQuery,
+  setRolesBody,
+  userBody,
+  userListQuery,
+  userQuery,
+} from '../../../src/contract/schemas/users';
+import type { AppEnv, Deps } from '../../deps';
+import { sendData } from '../../http/respond';
+import { describe, validate } from '../../http/validate';
+import { acceptInvitation, checkInvitation } from './invitation';
+import * as members from './service';
+
+const tag = 'users';
+
+/**
+ * A company's people, for its admins (decision 53). Mounted by the supplier routes under
+ * /api/front/supplier/users, behind their `requireAuth`, so a call is authenticated once.
+ */
+export const supplierUserRoutes = (deps: Deps) =>
+  new Hono<AppEnv>()
+    .get(
+      '/list',
+      describe({ tag, summary: "The company's people: roles and status; search by name or e-mail", auth: true }),
+      validate('query', userListQuery),
+      async (c) => sendData(c, await members.listMembers(deps, c.var.auth, c.req.valid('query'))),
+    )
+    .get(
+      '/info',
+      describe({ tag, summary: 'One person: roles, status, invitation and the history of changes', auth: true }),
+      validate('query', userQuery),
+      async (c) => sendData(c, await members.memberDetails(deps, c.var.auth, c.req.valid('query'))),
+    )
+    .post(
+      '/add',
+      describe({ tag, summary: 'Add a person: an existing account joins; a new address is invited by mail', auth: true }),
+      validate('json', addUserBody),
+      async (c) => sendData(c, await members.addMember(deps, c.var.auth, c.req.valid('json'))),
+    )
+    .post(
+      '/roles',
+      describe({ tag, summary: "Change a person's roles (at least one; the last admin stays one)", auth: true }),
+      validate('json', setRolesBody),
+      async (c) => sendData(c, await members.setRoles(deps, c.var.auth, c.req.valid('json'))),
+    )
+    .post(
+      '/block',
+      describe({ tag, summary: "Block a person's access to this company (not an admin)", auth: true }),
+      validate('json', blockBody),
+      async (c) => sendData(c, await members.blockMember(deps, c.var.auth, c.req.valid('json'))),
+    )
+    .post(
+      '/unblock',
+      describe({ tag, summary: "Restore a person's access to this company", auth: true }),
+      validate('json', userBody),
+      async (c) => sendData(c, await members.unblockMember(deps, c.var.auth, c.req.valid('json'))),
+    )
+    .post(
+      '/resend-invitation',
+      describe({ tag, summary: 'Mail the invitation again with a new link (the old one stops working)', auth: true }),
+      validate('json', userBody),
+      async (c) => sendData(c, await members.resendInvitation(deps, c.var.auth, c.req.valid('json'))),
+    );
+
+/** The invitation link, for someone with no login yet: under /api/front/invitation. */
+export const invitationRoutes = (deps: Deps) =>
+  new Hono<AppEnv>()
+    .get(
+      '/check',
+      describe({ tag, summary: 'Whether an invitation link is good (changes nothing)' }),
+      validate('query', invitationQuery),
+      async (c) => sendData(c, await checkInvitation(deps, c.req.valid('query').token)),
+    )
+    .post(
+      '/accept',
+      describe({ tag, summary: 'Set a password, accept the invitation and sign in' }),
+      validate('json', acceptInvitationBody),
+      async (c) => sendData(c, await acceptInvitation(deps, c.req.valid('json'))),
+    );

@@ -1,0 +1,83 @@
+import * as v from 'valibot';
+import { ROLES } from '../enums';
+import { currentPassword, email, NAME_MAX, oneOf, password, phone, requiredText, token } from './fields';
+import { pageNumber, supplierId } from './redemption';
+
+/**
+ * A company's people (SPEC §2 /users, §3 User, §5, §6; decision 53): what the
+ * admin's screens send, checked alike by the form and the server.
+ */
+
+export const SEARCH_MAX = 100;
+export const BLOCK_REASON_MAX = 500;
+export const USER_PAGE_SIZE = 20;
+
+export const userId = v.pipe(
+  v.string((issue) => (issue.input === undefined || issue.input === null ? 'REQUIRED' : 'WRONG_TYPE')),
+  v.uuid('USER_NOT_FOUND'),
+);
+
+/** SPEC §5: at least one role; a role given twice counts once. */
+export const roles = v.pipe(
+  v.array(oneOf(ROLES), 'ROLE_REQUIRED'),
+  v.maxLength(ROLES.length * 2, 'TOO_LONG'),
+  v.transform((list) => ROLES.filter((role) => list.includes(role))),
+  v.minLength(1, 'ROLE_REQUIRED'),
+);
+
+export const userListQuery = v.object({
+  supplierId,
+  /** Part of a name or an e-mail, any case. */
+  search: v.optional(v.pipe(v.string('WRONG_TYPE'), v.maxLength(SEARCH_MAX, 'TOO_LONG'), v.trim())),
+  page: pageNumber(1, 100_000),
+  pageSize: pageNumber(USER_PAGE_SIZE, 100),
+});
+
+export const userQuery = v.object({ supplierId, userId });
+
+export const addUserBody = v.object({
+  supplierId,
+  secondName: requiredText(NAME_MAX),
+  firstName: requiredText(NAME_MAX),
+  email,
+  phone,
+  roles,
+});
+
+export const setRolesBody = v.object({ supplierId, userId, roles });
+
+export const blockBody = v.object({
+  supplierId,
+  userId,
+  /** Why, for the history; optional. */
+  reason: v.optional(
+    v.pipe(
+      v.string('WRONG_TYPE'),
+      v.maxLength(BLOCK_REASON_MAX * 2, 'TOO_LONG'),
+      v.trim(),
+      v.maxLength(BLOCK_REASON_MAX, 'TOO_LONG'),
+      // Lines are kept; other control characters are refused (PostgreSQL refuses NUL in text).
+      v.regex(/^(?:[\t\n\r]|\P{Cc})*$/u, 'WRONG_TYPE'),
+    ),
+  ),
+});
+
+/** unblock and resend-invitation name only the person. */
+export const userBody = v.object({ supplierId, userId });
+
+/** The invitation link: GET only checks it; POST sets the password and signs in. */
+export const invitationQuery = v.object({ token });
+const REPEAT_PATHS = [['password'], ['repeatPassword']] as const;
+export const acceptInvitationBody = v.pipe(
+  v.object({ token, password, repeatPassword: currentPassword }),
+  v.forward(
+    v.partialCheck(REPEAT_PATHS, (input) => input.password === input.repeatPassword, 'PASSWORDS_DO_NOT_MATCH'),
+    ['repeatPassword'],
+  ),
+);
+
+export type UserListQuery = v.InferInput<typeof userListQuery>;
+export type AddUserBody = v.InferInput<typeof addUserBody>;
+export type SetRolesBody = v.InferInput<typeof setRolesBody>;
+export type BlockBody = v.InferInput<typeof blockBody>;
+export type AcceptInvitationBody = v.InferInput<typeof acceptInvitationBody>;

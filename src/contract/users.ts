@@ -1,0 +1,81 @@
+import type { Role } from './enums';
+import type { TokenPair } from './schemas/auth';
+
+/**
+ * What the users calls answer (decision 53). A person's status is per company:
+ * `invited` until they accept the mailed invitation (`invitationExpired` once its
+ * link has run out), `blocked` while this company has blocked them (or the
+ * marketplace has blocked the account), else `active`.
+ */
+export const MEMBER_STATUSES = ['active', 'blocked', 'invited', 'invitationExpired'] as const;
+export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+
+export interface MemberListItem {
+  id: string;
+  firstName: string;
+  secondName: string;
+  email: string;
+  phone: string;
+  roles: Role[];
+  status: MemberStatus;
+}
+
+export interface MemberList {
+  items: MemberListItem[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** The audit log's entries about one person in one company, newest first. */
+export const MEMBER_ACTIONS = [
+  'added',
+  'invited',
+  'invitationResent',
+  'invitationAccepted',
+  'rolesChanged',
+  'blocked',
+  'unblocked',
+] as const;
+export type MemberAction = (typeof MEMBER_ACTIONS)[number];
+
+export interface MemberHistoryEntry {
+  id: string;
+  action: MemberAction;
+  /** ISO 8601. */
+  at: string;
+  /** Who did it: null for the person themselves (accepting) or someone since removed. */
+  actor: { id: string; name: string } | null;
+  /** rolesChanged: before and after; added and invited: the roles given. */
+  roles?: Role[];
+  previousRoles?: Role[];
+  /** blocked: the reason typed, if any. */
+  reason?: string;
+}
+
+export interface MemberDetails extends MemberListItem {
+  /** ISO 8601: when the person joined this company. */
+  addedAt: string;
+  /** The pending invitation: when its link stops working (ISO 8601). */
+  invitation: { expiresAt: string } | null;
+  /** The caller themselves: their own roles and block are not theirs to change. */
+  isSelf: boolean;
+  history: MemberHistoryEntry[];
+}
+
+/** How long an invitation link works; resending starts it again (decision 53). */
+export const INVITATION_TTL_DAYS = 7;
+
+/** The invitation link's check: enough to greet the person. */
+export interface InvitationView {
+  email: string;
+  firstName: string;
+  companyName: string;
+  expiresAt: string;
+}
+
+/** Accepting signs in; the PWA opens the company and lands a redeemer on the till. */
+export interface AcceptedInvitation extends TokenPair {
+  supplierId: string;
+  roles: Role[];
+}
