@@ -9,10 +9,10 @@ const menuIds = (page: Page) =>
 
 const BOTTOM = ['instruction', 'settings'];
 
-// Only sections with a route have entries: certificates, widgets, analytics and users come with theirs.
+// Only sections with a route have entries: certificates, widgets and analytics come with theirs.
 test('admin with a selected company sees every built entry, the role, and the company dropdown with a tick', async ({ page }) => {
   await signIn(page, DEMO.admin);
-  await expect.poll(() => menuIds(page)).toEqual(['dashboard', 'redemption', 'companies', ...BOTTOM]);
+  await expect.poll(() => menuIds(page)).toEqual(['dashboard', 'redemption', 'users', 'companies', ...BOTTOM]);
   await expect(page.getByTestId('user-roles')).toHaveText('Администратор');
   const trigger = page.getByTestId('company-menu').getByRole('button');
   await trigger.click();
