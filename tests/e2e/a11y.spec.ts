@@ -33,3 +33,24 @@ test('axe: the es variant (green accent) has no serious violations', async ({ pa
   await expect(page.locator('h1')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('axe: the users list, the add form with its errors, a blocked member and a bad invitation link have no serious violations', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin);
+  await page.goto('/users');
+  await expect(page.getByTestId('users-table')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByTestId('member-row').filter({ hasText: 'blocked@demo.test' }).click();
+  await expect(page.getByTestId('member-history')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/users/add');
+  await page.getByTestId('member-add-submit').click();
+  await expect(page.locator('[data-field-error=roles]')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.goto('/invitation?token=not-a-real-token');
+  await expect(page.locator('h1')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
