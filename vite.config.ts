@@ -12,10 +12,11 @@ import { REGIONS, type Region } from './src/contract/enums';
  * Locale files hold ICU source strings (easy to translate and review); the
  * bundle gets them compiled to the parser's AST, so the ICU parser (about 12 KiB
  * gzip) never ships to the browser. Each file is served in two parts: `public`
- * (what the signed-out pages need, loaded first) and `portal` (loaded with the
- * signed-in layouts), so /login stays light.
+ * (what the sign-in and error pages need, loaded first) and `portal` (loaded with
+ * the signed-in layouts, and after the first paint of any page), so /login stays light.
  */
-// confirm and correction: pages off the sign-in path, which load the portal part first (their routes' beforeLoad).
+// register, reset, code, confirm, correction: signed-out pages off the sign-in path, which load the portal part first
+// (their routes' beforeLoad).
 const PORTAL_NAMESPACES = new Set([
   'menu',
   'header',
@@ -30,13 +31,16 @@ const PORTAL_NAMESPACES = new Set([
   'pwa',
   'confirm',
   'correction',
+  'register',
+  'reset',
+  'code',
   'role',
   'companies',
   'moderation',
   'users',
   'invitation',
 ]);
-/** Error codes that the public pages can meet; every other code's text travels with the portal part. */
+/** Error codes that the sign-in page can meet; every other code's text travels with the portal part. */
 const PUBLIC_ERROR_CODES = new Set([
   'BAD_REQUEST',
   'MALFORMED_JSON',
@@ -50,34 +54,20 @@ const PUBLIC_ERROR_CODES = new Set([
   'SERVICE_UNAVAILABLE',
   'REQUIRED',
   'EMAIL_INVALID',
-  'PHONE_INVALID',
-  'TOO_SHORT',
   'TOO_LONG',
-  'WRONG_LENGTH',
   'WRONG_TYPE',
-  'UNKNOWN_VALUE',
-  'PASSWORD_TOO_SHORT',
-  'PASSWORD_WEAK',
-  'PASSWORD_CONTROL_CHARS',
-  'PASSWORD_COMMON',
-  'PASSWORDS_DO_NOT_MATCH',
-  'CODE_FORMAT',
-  'OFFER_NOT_ACCEPTED',
   'INVALID_CREDENTIALS',
   'ACCOUNT_LOCKED',
-  'EMAIL_IN_USE',
   'EMAIL_NOT_CONFIRMED',
-  'WRONG_CONFIRMATION_CODE',
-  'CODE_EXPIRED',
-  'TOO_MANY_ATTEMPTS',
-  'RESEND_TOO_EARLY',
   'USER_BLOCKED',
   'INVALID_REFRESH_TOKEN',
   'REFRESH_TOKEN_REUSED',
-  'INVALID_LINK',
 ]);
+/** Titles of the pages that need no portal part: sign-in and the error screens. */
+const PUBLIC_TITLES = new Set(['login', 'notFound', 'forbidden']);
 const messagePart = (key: string): 'public' | 'portal' => {
   const [namespace = '', rest = ''] = key.split('.');
+  if (namespace === 'title') return PUBLIC_TITLES.has(rest) ? 'public' : 'portal';
   if (namespace === 'error') return /^[A-Z]/.test(rest) && !PUBLIC_ERROR_CODES.has(rest) ? 'portal' : 'public';
   return PORTAL_NAMESPACES.has(namespace) ? 'portal' : 'public';
 };
