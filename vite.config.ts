@@ -266,7 +266,7 @@ export default defineConfig({
               // query cache (they load with the signed-in shell), valibot with the schemas (loaded when a form is used) and the redemption
               // rules (loaded with the till).
               name: 'base',
-              test: /([\\/]src[\\/]lib[\\/](?!query-client|queries|pwa|use-countdown|documents))|([\\/]src[\\/]contract[\\/](?!schemas|luhn|redemption|requisites|company|users))|([\\/]src[\\/]ui[\\/](button|field|form-failure|language-select|layout|logo)\.tsx)|styled-system/,
+              test: /([\\/]src[\\/]lib[\\/](?!query-client|queries|pwa|use-countdown|use-link-check|documents))|([\\/]src[\\/]contract[\\/](?!schemas|luhn|redemption|requisites|company|users))|([\\/]src[\\/]ui[\\/](button|field|form-failure|language-select|layout|logo)\.tsx)|styled-system/,
             },
             {
               // The sign-in page and its layout: the first screen of most visits.

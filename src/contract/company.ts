@@ -1,4 +1,4 @@
-import type { Country, Locale, SupplierStatus } from './enums';
+import type { Country, Locale, Region, SupplierStatus } from './enums';
 
 /**
  * Companies (SPEC §3, §4): what the PWA and the server agree on. The rules that
@@ -6,6 +6,10 @@ import type { Country, Locale, SupplierStatus } from './enums';
  */
 
 export const COUNTRIES = ['RU', 'BY', 'KZ', 'ES'] as const satisfies readonly Country[];
+
+/** The regional variant of each country: a new company starts in the region's country; a company's mails speak its region's language. */
+export const REGION_COUNTRY = { ru: 'RU', by: 'BY', kz: 'KZ', es: 'ES' } as const satisfies Record<Region, Country>;
+export const COUNTRY_REGION = { RU: 'ru', BY: 'by', KZ: 'kz', ES: 'es' } as const satisfies Record<Country, Region>;
 
 /** Legal types per country, prefixed with it so that a code is never ambiguous (see the decision on legal types). */
 export const LEGAL_TYPES = {

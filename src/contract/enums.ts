@@ -30,6 +30,9 @@ export const REGION_LOCALE: Record<Region, Locale> = {
   es: 'es-ES',
 };
 
+/** The language a region's mails speak (registration, invitations). */
+export const regionLanguage = (region: Region): Language => LOCALE_LANGUAGE[REGION_LOCALE[region]];
+
 export const SUPPLIER_STATUSES = ['draft', 'moderation', 'rejected', 'active'] as const;
 export type SupplierStatus = (typeof SUPPLIER_STATUSES)[number];
 

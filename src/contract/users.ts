@@ -7,8 +7,10 @@ import type { TokenPair } from './schemas/auth';
  * link has run out), `blocked` while this company has blocked them (or the
  * marketplace has blocked the account), else `active`.
  */
-export const MEMBER_STATUSES = ['active', 'blocked', 'invited', 'invitationExpired'] as const;
-export type MemberStatus = (typeof MEMBER_STATUSES)[number];
+export type MemberStatus = 'active' | 'blocked' | 'invited' | 'invitationExpired';
+
+/** How a person is named in a company's lists and history: last name first. */
+export const personName = (person: { firstName: string; secondName: string }): string => `${person.secondName} ${person.firstName}`;
 
 export interface MemberListItem {
   id: string;

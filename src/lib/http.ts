@@ -67,6 +67,9 @@ interface CallOptions {
   signal?: AbortSignal;
 }
 
+/** The calls of someone with no login yet (sign-in, registration, mailed links): no token; the page shows its own failures. */
+export const publicCall = { auth: false, quiet: true } as const;
+
 /** What a route validates, as its validators take it: the `json` body, the `query`, the `header`s, the path's `param`s. */
 interface RouteInput {
   json?: unknown;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { LOCALE_LANGUAGE, REGION_LOCALE, type Language, type Region } from '../../../src/contract/enums';
+import { LOCALE_LANGUAGE, regionLanguage, type Language } from '../../../src/contract/enums';
 import type {
   authCorrectionBody,
   authCorrectionQuery,
@@ -40,8 +40,6 @@ export const PASSWORD_RESET_WINDOW_MS = 10 * 60_000;
 export const WRONG_CURRENT_PASSWORDS = { max: 5, windowMs: 15 * 60_000 };
 /** Stored as a password hash, it matches no password (verification fails): an account waiting for its owner to set one. */
 const NO_PASSWORD = '!';
-
-const regionLanguage = (region: Region) => LOCALE_LANGUAGE[REGION_LOCALE[region]];
 
 const findUser = async (deps: Deps, email: string) => {
   const [user] = await deps.db.select().from(users).where(eq(users.email, email));

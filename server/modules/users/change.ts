@@ -1,5 +1,6 @@
 import { and, arrayContains, eq, ne } from 'drizzle-orm';
 import type * as v from 'valibot';
+import { COUNTRY_REGION } from '../../../src/contract/company';
 import { REGION_LOCALE } from '../../../src/contract/enums';
 import type { addUserBody, blockBody, setRolesBody, userBody } from '../../../src/contract/schemas/users';
 import type { MemberDetails } from '../../../src/contract/users';
@@ -12,7 +13,7 @@ import { isLockedOut, requireMembership } from '../../lib/membership';
 import { hitLimit } from '../../lib/rate-limit';
 import { revokeUserSessions } from '../auth';
 import { detailsOf, findMember, isPendingInvitation, statusOf, type MemberRow } from './member';
-import { mailMemberAdded, regionOf, sendInvitation, type Company } from './notify';
+import { mailMemberAdded, sendInvitation, type Company } from './notify';
 
 type Out<S extends v.GenericSchema> = v.InferOutput<S>;
 
@@ -79,7 +80,8 @@ async function accountFor({ tx, company, now }: Change, body: Out<typeof addUser
   const columns = { id: users.id, email: users.email, firstName: users.firstName, status: users.status };
   const [found] = await tx.select(columns).from(users).where(eq(users.email, body.email));
   if (found) return found;
-  const region = regionOf(company);
+  // A new account lives in the company's region.
+  const region = COUNTRY_REGION[company.country];
   const [created] = await tx
     .insert(users)
     .values({

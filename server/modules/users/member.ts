@@ -2,6 +2,7 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import type { Role } from '../../../src/contract/enums';
 import {
   MEMBER_ACTIONS,
+  personName,
   type MemberAction,
   type MemberDetails,
   type MemberHistoryEntry,
@@ -96,7 +97,7 @@ async function historyOf(db: Executor, supplierId: string, userId: string): Prom
         id: row.id,
         action,
         at: row.at.toISOString(),
-        actor: self ? null : { id: row.actorId!, name: `${row.actorSecondName} ${row.actorFirstName}` },
+        actor: self ? null : { id: row.actorId!, name: personName({ firstName: row.actorFirstName!, secondName: row.actorSecondName! }) },
         ...(details.roles && { roles: details.roles }),
         ...(details.previousRoles && { previousRoles: details.previousRoles }),
         ...(details.reason && { reason: details.reason }),

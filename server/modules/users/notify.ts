@@ -1,4 +1,5 @@
-import { LOCALE_LANGUAGE, REGION_LOCALE, type Country, type Language, type Region } from '../../../src/contract/enums';
+import { COUNTRY_REGION } from '../../../src/contract/company';
+import { regionLanguage, type Country } from '../../../src/contract/enums';
 import { INVITATION_TTL_DAYS } from '../../../src/contract/users';
 import type { Executor } from '../../db/client';
 import { invitations } from '../../db/schema';
@@ -14,9 +15,8 @@ export interface Company {
   country: Country;
 }
 
-/** A company's region: a new account it invites lives there, and its mails speak its language. */
-export const regionOf = (company: Company): Region => company.country.toLowerCase() as Region;
-export const languageOf = (company: Company): Language => LOCALE_LANGUAGE[REGION_LOCALE[regionOf(company)]];
+/** A company's mails speak its region's language. */
+const languageOf = (company: Company) => regionLanguage(COUNTRY_REGION[company.country]);
 
 /**
  * Gives the person a new invitation link to the company and mails it: a new token replaces the old

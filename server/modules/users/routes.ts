@@ -12,8 +12,9 @@ import {
 import type { AppEnv, Deps } from '../../deps';
 import { sendData } from '../../http/respond';
 import { describe, validate } from '../../http/validate';
+import * as change from './change';
 import { acceptInvitation, checkInvitation } from './invitation';
-import * as members from './service';
+import * as view from './view';
 
 const tag = 'users';
 
@@ -27,43 +28,43 @@ export const supplierUserRoutes = (deps: Deps) =>
       '/list',
       describe({ tag, summary: "The company's people: roles and status; search by name or e-mail", auth: true }),
       validate('query', userListQuery),
-      async (c) => sendData(c, await members.listMembers(deps, c.var.auth, c.req.valid('query'))),
+      async (c) => sendData(c, await view.listMembers(deps, c.var.auth, c.req.valid('query'))),
     )
     .get(
       '/info',
       describe({ tag, summary: 'One person: roles, status, invitation and the history of changes', auth: true }),
       validate('query', userQuery),
-      async (c) => sendData(c, await members.memberDetails(deps, c.var.auth, c.req.valid('query'))),
+      async (c) => sendData(c, await view.memberDetails(deps, c.var.auth, c.req.valid('query'))),
     )
     .post(
       '/add',
       describe({ tag, summary: 'Add a person: an existing account joins; a new address is invited by mail', auth: true }),
       validate('json', addUserBody),
-      async (c) => sendData(c, await members.addMember(deps, c.var.auth, c.req.valid('json'))),
+      async (c) => sendData(c, await change.addMember(deps, c.var.auth, c.req.valid('json'))),
     )
     .post(
       '/roles',
       describe({ tag, summary: "Change a person's roles (at least one; the last admin stays one)", auth: true }),
       validate('json', setRolesBody),
-      async (c) => sendData(c, await members.setRoles(deps, c.var.auth, c.req.valid('json'))),
+      async (c) => sendData(c, await change.setRoles(deps, c.var.auth, c.req.valid('json'))),
     )
     .post(
       '/block',
       describe({ tag, summary: "Block a person's access to this company (not an admin)", auth: true }),
       validate('json', blockBody),
-      async (c) => sendData(c, await members.blockMember(deps, c.var.auth, c.req.valid('json'))),
+      async (c) => sendData(c, await change.blockMember(deps, c.var.auth, c.req.valid('json'))),
     )
     .post(
       '/unblock',
       describe({ tag, summary: "Restore a person's access to this company", auth: true }),
       validate('json', userBody),
-      async (c) => sendData(c, await members.unblockMember(deps, c.var.auth, c.req.valid('json'))),
+      async (c) => sendData(c, await change.unblockMember(deps, c.var.auth, c.req.valid('json'))),
     )
     .post(
       '/resend-invitation',
       describe({ tag, summary: 'Mail the invitation again with a new link (the old one stops working)', auth: true }),
       validate('json', userBody),
-      async (c) => sendData(c, await members.resendInvitation(deps, c.var.auth, c.req.valid('json'))),
+      async (c) => sendData(c, await change.resendInvitation(deps, c.var.auth, c.req.valid('json'))),
     );
 
 /** The invitation link, for someone with no login yet: under /api/front/invitation. */

@@ -22,10 +22,11 @@ export const registerConfirmBody = v.object({ verifyCode, email, region });
 export const emailRegionBody = v.object({ email, region });
 export const resetPasswordConfirmBody = v.object({ email, verifyCode, region });
 
-const newPassword = { password, repeatPassword: currentPassword };
-const REPEAT_PATHS = [['password'], ['repeatPassword']] as const;
-// The mismatch is reported on the repeat field (each schema below forwards it there).
-const repeatMatches = (input: { password: string; repeatPassword: string }) => input.password === input.repeatPassword;
+/** The fields of every form that sets a password (here and in the invitation, schemas/users.ts). */
+export const newPassword = { password, repeatPassword: currentPassword };
+export const REPEAT_PATHS = [['password'], ['repeatPassword']] as const;
+// The mismatch is reported on the repeat field (each schema with `newPassword` forwards it there).
+export const repeatMatches = (input: { password: string; repeatPassword: string }) => input.password === input.repeatPassword;
 
 /** The new-password form of the reset flow: the confirmed reset code stands in for the current password. */
 export const newPasswordBody = v.pipe(

@@ -70,5 +70,15 @@ export const oneOf = <const T extends readonly [string, ...string[]]>(values: T)
 
 export const color = v.pipe(v.string(missingOr('WRONG_TYPE')), v.regex(/^#[0-9a-fA-F]{6}$/, 'COLOR_INVALID'));
 
+/** A text of several lines (a reason): trimmed and bounded; line breaks kept, other control characters refused (PostgreSQL keeps no NUL). */
+export const textLines = (max: number) =>
+  v.pipe(
+    v.string(missingOr('WRONG_TYPE')),
+    v.maxLength(max * 4, 'TOO_LONG'), // bound the work before trimming huge input
+    v.trim(),
+    v.maxLength(max, 'TOO_LONG'),
+    v.regex(/^(?:[\t\n\r]|\P{Cc})*$/u, 'WRONG_TYPE'),
+  );
+
 /** An opaque token from a link or a previous answer. */
 export const token = v.pipe(v.string(missingOr('WRONG_TYPE')), v.nonEmpty('REQUIRED'), v.maxLength(512, 'TOO_LONG'));

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ROLES } from '../enums';
-import { currentPassword, email, NAME_MAX, oneOf, password, phone, requiredText, token } from './fields';
+import { newPassword, REPEAT_PATHS, repeatMatches } from './auth';
+import { email, NAME_MAX, oneOf, phone, requiredText, textLines, token } from './fields';
 import { pageNumber, supplierId } from './redemption';
 
 /**
@@ -50,16 +51,7 @@ export const blockBody = v.object({
   supplierId,
   userId,
   /** Why, for the history; optional. */
-  reason: v.optional(
-    v.pipe(
-      v.string('WRONG_TYPE'),
-      v.maxLength(BLOCK_REASON_MAX * 2, 'TOO_LONG'),
-      v.trim(),
-      v.maxLength(BLOCK_REASON_MAX, 'TOO_LONG'),
-      // Lines are kept; other control characters are refused (PostgreSQL refuses NUL in text).
-      v.regex(/^(?:[\t\n\r]|\P{Cc})*$/u, 'WRONG_TYPE'),
-    ),
-  ),
+  reason: v.optional(textLines(BLOCK_REASON_MAX)),
 });
 
 /** unblock and resend-invitation name only the person. */
@@ -67,13 +59,9 @@ export const userBody = v.object({ supplierId, userId });
 
 /** The invitation link: GET only checks it; POST sets the password and signs in. */
 export const invitationQuery = v.object({ token });
-const REPEAT_PATHS = [['password'], ['repeatPassword']] as const;
 export const acceptInvitationBody = v.pipe(
-  v.object({ token, password, repeatPassword: currentPassword }),
-  v.forward(
-    v.partialCheck(REPEAT_PATHS, (input) => input.password === input.repeatPassword, 'PASSWORDS_DO_NOT_MATCH'),
-    ['repeatPassword'],
-  ),
+  v.object({ token, ...newPassword }),
+  v.forward(v.partialCheck(REPEAT_PATHS, repeatMatches, 'PASSWORDS_DO_NOT_MATCH'), ['repeatPassword']),
 );
 
 export type UserListQuery = v.InferInput<typeof userListQuery>;

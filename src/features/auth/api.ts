@@ -1,9 +1,6 @@
 import type { Region } from '@/contract/enums';
 import type { LoginBody, RegisterBody } from '@/contract/schemas/auth';
-import { post } from '@/lib/http';
-
-// The public auth calls carry no token; forms show their own errors (quiet).
-export const publicCall = { auth: false, quiet: true } as const;
+import { post, publicCall } from '@/lib/http';
 
 export const login = (json: LoginBody) => post('/api/front/auth/login', { json, ...publicCall });
 export const register = (json: RegisterBody) => post('/api/front/auth/register', { json, ...publicCall });

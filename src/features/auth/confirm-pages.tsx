@@ -1,11 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { authCorrectionBody } from '@/contract/schemas/auth';
 import { useForm } from '@/lib/form';
 import { useErrorText, useFailureText } from '@/lib/i18n';
 import { mainStore } from '@/lib/main-store';
 import { beginSession, userStore } from '@/lib/session';
+import { useLinkCheck } from '@/lib/use-link-check';
 import { useStore } from '@/lib/use-store';
 import { button, Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
@@ -72,8 +73,6 @@ export function ConfirmEmailPage() {
   );
 }
 
-type LinkState = { state: 'checking' } | { state: 'valid' } | { state: 'done' } | { state: 'failed'; error: unknown };
-
 /**
  * /auth-correction?email&token: the link in the registration mail. Opening it only checks it (mail
  * scanners open links too); the person sets the password and confirms with the button, so a password
@@ -83,24 +82,14 @@ export function AuthCorrectionPage({ email, token }: { email?: string; token?: s
   const intl = useIntl();
   const failureText = useFailureText();
   const form = useForm({ password: '', repeatPassword: '' });
-  const [link, setLink] = useState<LinkState>({ state: 'checking' });
-  useEffect(() => {
-    if (!email || !token) return;
-    let live = true;
-    checkAuthCorrection({ email, token }).then(
-      () => live && setLink({ state: 'valid' }),
-      (error: unknown) => live && setLink({ state: 'failed', error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [email, token]);
+  const link = useLinkCheck(checkAuthCorrection, email && token ? { email, token } : null);
+  const [done, setDone] = useState(false);
 
-  if (email && token && link.state === 'valid') {
+  if (email && token && link.state === 'valid' && !done) {
     const onSubmit = () =>
       form.submit(authCorrectionBody, { email, token, ...form.values }, async (body) => {
         await confirmAuthCorrection(body);
-        setLink({ state: 'done' });
+        setDone(true);
       });
     return (
       <AuthForm titleId="correction.title" onSubmit={() => void onSubmit()}>

@@ -1,6 +1,5 @@
 import type { AuthCorrectionBody } from '@/contract/schemas/auth';
-import { get, post } from '@/lib/http';
-import { publicCall } from './api';
+import { get, post, publicCall } from '@/lib/http';
 
 // Kept apart from api.ts, which the sign-in page loads first: only /auth-correction makes these calls.
 

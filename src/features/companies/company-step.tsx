@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { COUNTRIES, type SupplierGeneralInfo, type SupplierInfo } from '@/contract/company';
+import { COUNTRIES, REGION_COUNTRY, type SupplierGeneralInfo, type SupplierInfo } from '@/contract/company';
 import type { Country } from '@/contract/enums';
 import { createCompanyBody, updateCompanyBody } from '@/contract/schemas/company';
 import { useForm } from '@/lib/form';
@@ -9,7 +9,7 @@ import { supplierStore } from '@/lib/suppliers';
 import { useStore } from '@/lib/use-store';
 import { SelectField, TextField } from '@/ui/field';
 import { mutedText } from '@/ui/layout';
-import { inputHints, REGION_COUNTRY, taxIdLabel } from './fields';
+import { inputHints, taxIdLabel } from './fields';
 import { useSaveCompany } from './queries';
 import { StepForm, WIDE } from './step-form';
 import { stepDraft, useKeepStepDraft } from './wizard-store';

@@ -73,6 +73,3 @@ export const inputHints = (name: string): { inputMode?: 'numeric'; autoCapitaliz
 
 /** A country's tax id field depends on the country alone (TAX_ID_FIELD); step 1 types it as `tin`. */
 export const taxIdField = (country: Country) => TAX_ID_FIELD[country];
-
-/** The country a new company starts with: the region's own. */
-export const REGION_COUNTRY = { ru: 'RU', by: 'BY', kz: 'KZ', es: 'ES' } as const satisfies Record<string, Country>;

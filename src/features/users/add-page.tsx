@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { addUserBody } from '@/contract/schemas/users';
-import { INVITATION_TTL_DAYS, type MemberDetails } from '@/contract/users';
+import { INVITATION_TTL_DAYS, personName, type MemberDetails } from '@/contract/users';
 import { useForm } from '@/lib/form';
 import { useErrorText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
@@ -32,7 +32,7 @@ const announce = (member: MemberDetails) =>
     : showToast({
         tone: 'success',
         messageId: 'users.add.added',
-        values: { name: `${member.secondName} ${member.firstName}` },
+        values: { name: personName(member) },
         lifeMs: 6000,
       });
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import type { MemberDetails } from '@/contract/users';
+import { personName, type MemberDetails } from '@/contract/users';
 import { HttpError } from '@/lib/http';
 import { useErrorText, useFailureText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
@@ -36,7 +36,6 @@ function DetailsCard({ member, supplierId }: { member: MemberDetails; supplierId
     [intl.formatMessage({ id: 'users.field.addedAt' }), date(member.addedAt)],
   ];
   if (member.invitation) rows.push([intl.formatMessage({ id: 'users.field.invitationExpires' }), date(member.invitation.expiresAt)]);
-  const pending = member.status === 'invited' || member.status === 'invitationExpired';
 
   const onResend = () =>
     resend.mutateAsync({ supplierId, userId: member.id }).then(
@@ -48,7 +47,7 @@ function DetailsCard({ member, supplierId }: { member: MemberDetails; supplierId
     <Card data-testid="member-details">
       <h2 className={sectionTitle}>{intl.formatMessage({ id: 'users.section.details' })}</h2>
       <DetailList rows={rows} />
-      {pending ? (
+      {member.invitation ? (
         <>
           <FormFailure error={resend.error} />
           <div>
@@ -97,7 +96,7 @@ export function UserDetailsPage({ userId }: { userId: string }) {
   }
 
   const member = details.data;
-  const name = `${member.secondName} ${member.firstName}`;
+  const name = personName(member);
   return (
     <div className={page}>
       <div className={head}>

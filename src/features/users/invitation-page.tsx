@@ -1,5 +1,4 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { acceptInvitationBody } from '@/contract/schemas/users';
 import type { InvitationView } from '@/contract/users';
@@ -8,6 +7,7 @@ import { HttpError } from '@/lib/http';
 import { useFailureText } from '@/lib/i18n';
 import { beginSession } from '@/lib/session';
 import { selectSupplier } from '@/lib/suppliers';
+import { useLinkCheck } from '@/lib/use-link-check';
 import { Button, button } from '@/ui/button';
 import { TextField } from '@/ui/field';
 import { FormFailure } from '@/ui/form-failure';
@@ -15,8 +15,6 @@ import { Alert, mutedText, pageTitle, Spinner, stack } from '@/ui/layout';
 import { NewPasswordFields } from '@/ui/new-password-fields';
 import { css, cx } from '../../../styled-system/css';
 import { acceptInvitation, checkInvitation } from './invitation-api';
-
-type LinkState = { state: 'checking' } | { state: 'valid'; view: InvitationView } | { state: 'failed'; error: unknown };
 
 /** A link already used: the person has a password, so signing in is the way. The rest say what they are. */
 function LinkFailure({ error }: { error: unknown }) {
@@ -79,20 +77,8 @@ function AcceptForm({ token, view }: { token: string; view: InvitationView }) {
  */
 export function InvitationPage({ token }: { token?: string }) {
   const intl = useIntl();
-  const [link, setLink] = useState<LinkState>({ state: 'checking' });
-  useEffect(() => {
-    if (!token) return;
-    let live = true;
-    checkInvitation(token).then(
-      (view) => live && setLink({ state: 'valid', view }),
-      (error: unknown) => live && setLink({ state: 'failed', error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token]);
-
-  if (token && link.state === 'valid') return <AcceptForm token={token} view={link.view} />;
+  const link = useLinkCheck(checkInvitation, token ? { token } : null);
+  if (token && link.state === 'valid') return <AcceptForm token={token} view={link.value} />;
 
   return (
     <div className={stack}>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import type { MemberListItem } from '@/contract/users';
+import { personName, type MemberListItem } from '@/contract/users';
 import { userStore } from '@/lib/session';
 import { useStore } from '@/lib/use-store';
 import { Badge } from '@/ui/badge';
@@ -73,7 +73,7 @@ function MemberRow({ item, isSelf }: { item: MemberListItem; isSelf: boolean }) 
       <td className={css({ minWidth: 0 })}>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
           <Link to="/users/user/$id" params={{ id: item.id }} className={nameLink}>
-            {`${item.secondName} ${item.firstName}`}
+            {personName(item)}
           </Link>
           {isSelf ? <Badge tone="neutral">{intl.formatMessage({ id: 'users.you' })}</Badge> : null}
         </div>

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { USER_PAGE_SIZE } from '@/contract/schemas/users';
 import { useFailureText } from '@/lib/i18n';
 import { Button, button } from '@/ui/button';
 import { Alert, Card, mutedText, pageTitle, Spinner } from '@/ui/layout';
@@ -75,10 +74,10 @@ export function UsersPage({ search, page: pageNumber }: { search: string; page: 
         </Card>
       ) : null}
       {data && data.items.length > 0 ? <MemberTable items={data.items} busy={list.isPlaceholderData} /> : null}
-      {data && data.total > (data.pageSize || USER_PAGE_SIZE) ? (
+      {data && data.total > data.pageSize ? (
         <Pagination
           page={data.page}
-          pageSize={data.pageSize || USER_PAGE_SIZE}
+          pageSize={data.pageSize}
           total={data.total}
           onPageChange={toPage}
           labels={{
