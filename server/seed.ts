@@ -9,6 +9,7 @@ import { hashPassword } from './lib/passwords';
 import { pinHash } from './modules/redemption';
 import { ensureBikDirectory } from './modules/supplier';
 import { seedCompanies } from './seed-companies';
+import { demoProduct } from './seed-products';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -97,9 +98,21 @@ async function seedCertificates(tx: Tx, keys: Keys, supplierIds: { main: string;
   const made = await tx
     .insert(products)
     .values([
-      { supplierId: supplierIds.main, name: 'Demo Gifts card', redemptionLimit: null },
-      { supplierId: supplierIds.main, name: 'Spa: three visits', redemptionLimit: 3 },
-      { supplierId: supplierIds.branch, name: 'Kazan gift card', redemptionLimit: null },
+      demoProduct({
+        supplierId: supplierIds.main,
+        name: 'Demo Gifts card',
+        productType: 'goods',
+        values: [100_000, 150_000, 200_000, 300_000, 500_000],
+        uses: null,
+      }),
+      demoProduct({ supplierId: supplierIds.main, name: 'Spa: three visits', productType: 'beauty', values: [600_000], uses: 3 }),
+      demoProduct({
+        supplierId: supplierIds.branch,
+        name: 'Kazan gift card',
+        productType: 'goods',
+        values: [100_000, 200_000],
+        uses: null,
+      }),
     ])
     .returning({ id: products.id, supplierId: products.supplierId });
   const productOf = { card: made[0]!, spa: made[1]!, branch: made[2]! };

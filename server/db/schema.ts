@@ -14,6 +14,7 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { IMAGE_TYPES, ModerationNote, ProductActivity, ProductData, ProductStatus, ProductStep } from '../../src/contract/catalogue';
 import type { BankData, LegalData, LegalType, ModerationEvent } from '../../src/contract/company';
 import type { Country, Locale, MembershipStatus, Region, Role, SupplierStatus, UserStatus } from '../../src/contract/enums';
 
@@ -252,6 +253,11 @@ export const appSecrets = pgTable('app_secrets', {
 });
 
 /** What redemption needs of a catalogue product; the catalogue section adds the rest (docs/spec.md §3). */
+/**
+ * A product of the catalogue (decision 055). `data` is the working copy the company edits and the moderator
+ * reviews; `live` is the approved copy that is on sale, kept while a newer working copy is edited or moderated.
+ * The till's rules of the live copy are also columns (read on every check and redeem without parsing JSON).
+ */
 export const products = pgTable(
   'products',
   {
@@ -259,17 +265,60 @@ export const products = pgTable(
     supplierId: uuid('supplier_id')
       .notNull()
       .references(() => suppliers.id, { onDelete: 'cascade' }),
+    /** The name on sale: the live copy's, or the working copy's until the first approval. */
     name: text('name').notNull(),
+    status: text('status').$type<ProductStatus>().notNull().default('draft'),
+    data: jsonb('data').$type<ProductData>().notNull(),
+    live: jsonb('live').$type<ProductData>(),
+    completedSteps: text('completed_steps')
+      .array()
+      .$type<ProductStep[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    activity: text('activity').$type<ProductActivity>().notNull().default('active'),
+    sorting: integer('sorting').notNull().default(0),
+    /** Null when not set; unique when set. */
+    symbolicCode: text('symbolic_code'),
+    showOnMainPage: boolean('show_on_main_page').notNull().default(false),
+    moderationComment: text('moderation_comment').notNull().default(''),
+    history: jsonb('history')
+      .$type<ModerationNote[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     pinRequired: boolean('pin_required').notNull().default(true),
-    /** Checks a typed code (provider codes); null means the platform's Luhn numbers. */
+    /** RE2 patterns of the live copy (provider codes); null: any number the platform issued. */
     codePattern: text('code_pattern'),
     pinPattern: text('pin_pattern'),
     /** How many redemptions one certificate allows; null is unlimited. */
     redemptionLimit: integer('redemption_limit'),
-    validityMonths: integer('validity_months').notNull().default(12),
     createdAt: createdAt(),
   },
-  (table) => [index('products_supplier_idx').on(table.supplierId)],
+  (table) => [
+    index('products_supplier_idx').on(table.supplierId),
+    index('products_status_idx').on(table.status, table.submittedAt),
+    uniqueIndex('products_symbolic_code_key').on(table.symbolicCode),
+  ],
+);
+
+/** A product's image: the file as uploaded (checked by content) and a server-made thumbnail. Never changed, only deleted. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    mime: text('mime').$type<(typeof IMAGE_TYPES)[number]>().notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    content: bytea('content').notNull(),
+    thumb: bytea('thumb').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('product_images_product_idx').on(table.productId)],
 );
 
 /** An issued certificate. Money is integer minor units; the balance changes only with a ledger entry. */

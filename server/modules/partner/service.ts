@@ -9,6 +9,7 @@ import { audit } from '../../lib/audit';
 import { sha256 } from '../../lib/crypto';
 import { fail } from '../../lib/errors';
 import { seal, unseal } from '../../lib/seal';
+import { expiryOf } from '../catalogue';
 import { pinHash } from '../redemption';
 import { newCertificateNumber, newPin } from './numbers';
 
@@ -16,12 +17,6 @@ export interface IssuedOrder {
   orderNumber: string;
   certificates: IssuedCertificate[];
 }
-
-const addMonths = (date: Date, months: number) => {
-  const result = new Date(date);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  return result;
-};
 
 /**
  * Issues certificates for a marketplace order. An order number is used once:
@@ -42,7 +37,7 @@ export async function issueCertificates(deps: Deps, body: v.InferOutput<typeof i
 
   const now = deps.now();
   const currency = COUNTRY_CURRENCY[product.country as Country] ?? 'RUB';
-  const validUntil = addMonths(now, product.product.validityMonths);
+  const validUntil = expiryOf(product.product.live!.terms!.validity, now);
   const issued = Array.from({ length: body.quantity }, () => ({
     number: newCertificateNumber(),
     pin: product.product.pinRequired ? newPin() : null,
