@@ -39,6 +39,9 @@ const PORTAL_NAMESPACES = new Set([
   'moderation',
   'users',
   'invitation',
+  'catalogue',
+  'catalogueAdmin',
+  'catalogueImages',
 ]);
 /** Error codes that the sign-in page can meet; every other code's text travels with the portal part. */
 const PUBLIC_ERROR_CODES = new Set([
@@ -266,7 +269,7 @@ export default defineConfig({
               // query cache (they load with the signed-in shell), valibot with the schemas (loaded when a form is used) and the redemption
               // rules (loaded with the till).
               name: 'base',
-              test: /([\\/]src[\\/]lib[\\/](?!query-client|queries|pwa|use-countdown|use-link-check|documents))|([\\/]src[\\/]contract[\\/](?!schemas|luhn|redemption|requisites|company|users))|([\\/]src[\\/]ui[\\/](button|field|form-failure|language-select|layout|logo)\.tsx)|styled-system/,
+              test: /([\\/]src[\\/]lib[\\/](?!query-client|queries|pwa|use-countdown|use-link-check|documents))|([\\/]src[\\/]contract[\\/](?!schemas|luhn|redemption|requisites|company|users|catalogue))|([\\/]src[\\/]ui[\\/](button|field|form-failure|language-select|layout|logo)\.tsx)|styled-system/,
             },
             {
               // The sign-in page and its layout: the first screen of most visits.

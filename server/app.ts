@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { every } from 'hono/combine';
 import { secureHeaders } from 'hono/secure-headers';
 import type { ExtractSchema, MergeSchemaPath } from 'hono/types';
 import type { AppEnv, Deps } from './deps';
@@ -11,10 +12,13 @@ import { describe } from './http/validate';
 import { AppError } from './lib/errors';
 import { accountRoutes } from './modules/account';
 import { authRoutes } from './modules/auth';
+import { catalogueRoutes } from './modules/catalogue';
 import { devRoutes } from './modules/dev';
+import { catalogueImageRoutes, IMAGE_UPLOAD_PATH, productImageMediaRoutes } from './modules/images';
 import { moderationRoutes } from './modules/moderation';
 import { openapiRoutes } from './modules/openapi';
 import { partnerRoutes } from './modules/partner';
+import { productModerationRoutes } from './modules/product-moderation';
 import { redemptionRoutes } from './modules/redemption';
 import { supplierRoutes } from './modules/supplier';
 import { invitationRoutes } from './modules/users';
@@ -28,10 +32,15 @@ const apiRoutes = (deps: Deps) =>
     })
     .route('/front/auth', authRoutes(deps))
     .route('/front/user/account', accountRoutes(deps))
+    // Before /front/supplier, whose requireAuth would otherwise authenticate these calls a second time.
+    .route('/front/supplier/catalogue/images', catalogueImageRoutes(deps))
+    .route('/front/supplier/catalogue', catalogueRoutes(deps))
     .route('/front/supplier', supplierRoutes(deps))
     .route('/front/redemption', redemptionRoutes(deps))
     .route('/front/invitation', invitationRoutes(deps))
+    .route('/media/product-images', productImageMediaRoutes(deps))
     .route('/admin/suppliers', moderationRoutes(deps))
+    .route('/admin/products', productModerationRoutes(deps))
     .route('/partner/v1', partnerRoutes(deps, deps.keys.partnerApiKey));
 
 const API_PREFIX = '/api';
@@ -85,16 +94,20 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     }),
     strictTransportOverHttps(deps.config.TRUST_PROXY),
   );
-  app.use(
-    `${API_PREFIX}/*`,
+  const jsonBodies = every(
     bodyLimit({
       maxSize: deps.config.BODY_LIMIT_BYTES,
       onError: () => {
         throw new AppError('PAYLOAD_TOO_LARGE');
       },
     }),
-    noStore,
     jsonOnly,
+  );
+  app.use(
+    `${API_PREFIX}/*`,
+    noStore,
+    // The image upload's body is the file: that route checks its type and reads at most IMAGE_MAX_BYTES itself.
+    (c, next) => (c.req.method === 'POST' && c.req.path === IMAGE_UPLOAD_PATH ? next() : jsonBodies(c, next)),
     clientIp(deps.config.TRUST_PROXY),
   );
   app.route(API_PREFIX, api);

@@ -1,4 +1,14 @@
-import { PRODUCT_STEPS, type ProductData, type ProductType } from '../src/contract/catalogue';
+import {
+  PRODUCT_STEPS,
+  type Characteristics,
+  type Denominations,
+  type MultiUse,
+  type ProductData,
+  type ProductStatus,
+  type ProductType,
+  type TechnicalInformation,
+  type Terms,
+} from '../src/contract/catalogue';
 import { liveColumns } from './modules/catalogue';
 
 interface DemoProduct {
@@ -11,9 +21,21 @@ interface DemoProduct {
   uses: number | null;
 }
 
-/** A demo product as the wizard would have made it: complete, approved and on sale. */
-export function demoProduct({ supplierId, name, productType, values, uses }: DemoProduct) {
-  const data: ProductData = {
+/** Changes to a complete product, step by step: a step's fields replace the defaults' (denominations whole). */
+export interface ProductChange {
+  characteristics?: Partial<Characteristics>;
+  denominations?: Denominations;
+  information?: Partial<TechnicalInformation>;
+  terms?: Partial<Terms>;
+}
+
+const multiUseOf = (uses: number | null): MultiUse =>
+  uses === 1 ? { kind: 'no' } : uses === null ? { kind: 'unlimited' } : { kind: 'limited', max: uses };
+
+/** A complete working copy as the wizard would have made it (own codes, PIN, 12 months, single use), changed as asked. */
+export function productData(name: string, change: ProductChange = {}): ProductData {
+  const multiUse = change.terms?.multiUse ?? multiUseOf(1);
+  return {
     characteristics: {
       name,
       nameKz: '',
@@ -24,16 +46,17 @@ export function demoProduct({ supplierId, name, productType, values, uses }: Dem
       linkByCode: '',
       venue: '',
       cities: ['Москва'],
-      productType,
+      productType: 'goods',
       siteDescription: '',
       expectedActivationDate: '',
       restrictionsByProducts: '',
       b2b: false,
       requiredOrderParameters: ['recipientEmail'],
+      ...change.characteristics,
     },
-    denominations: {
+    denominations: change.denominations ?? {
       kind: 'fixed',
-      items: values.map((value) => ({ value, description: '', externalId: '' })),
+      items: [{ value: 100_000, description: '', externalId: '' }],
       showDescriptionInPdf: false,
     },
     information: {
@@ -51,6 +74,7 @@ export function demoProduct({ supplierId, name, productType, values, uses }: Dem
       pinPattern: '',
       accountingExport: 'code',
       delivery: false,
+      ...change.information,
     },
     terms: {
       printoutNeeded: false,
@@ -58,11 +82,44 @@ export function demoProduct({ supplierId, name, productType, values, uses }: Dem
       validity: { kind: 'months', months: 12 },
       codesActive: true,
       extensionPossible: false,
-      multiUse: uses === 1 ? { kind: 'no' } : uses === null ? { kind: 'unlimited' } : { kind: 'limited', max: uses },
-      disposability: uses === 1 ? 'disposable' : 'reusable',
+      multiUse,
+      disposability: multiUse.kind === 'no' ? 'disposable' : 'reusable',
       delivery: 'noPhysicalGoods',
+      ...change.terms,
     },
     images: [],
   };
-  return { supplierId, ...liveColumns(data), status: 'active' as const, data, live: data, completedSteps: [...PRODUCT_STEPS] };
+}
+
+/**
+ * A products row for this copy: by default approved and on sale (the live copy is the copy, its rules in the
+ * live columns); with `live: false` a product never approved (no live copy, only the name in the columns).
+ */
+export function productRow(
+  supplierId: string,
+  data: ProductData,
+  { live = true, status = live ? 'active' : 'draft' }: { live?: boolean; status?: ProductStatus } = {},
+) {
+  return {
+    supplierId,
+    ...(live ? liveColumns(data) : { name: data.characteristics.name }),
+    status,
+    data,
+    live: live ? data : null,
+    completedSteps: [...PRODUCT_STEPS],
+  };
+}
+
+/** A demo product as the wizard would have made it: complete, approved and on sale. */
+export function demoProduct({ supplierId, name, productType, values, uses }: DemoProduct) {
+  const data = productData(name, {
+    characteristics: { productType },
+    denominations: {
+      kind: 'fixed',
+      items: values.map((value) => ({ value, description: '', externalId: '' })),
+      showDescriptionInPdf: false,
+    },
+    terms: { multiUse: multiUseOf(uses) },
+  });
+  return { ...productRow(supplierId, data), status: 'active' as const };
 }

@@ -28,14 +28,26 @@ import { Route as Error404RouteImport } from './routes/_error/404'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AppAccountInfoRouteImport } from './routes/_app/account/info'
 import { Route as AppAccountSettingsRouteImport } from './routes/_app/account/settings'
+import { Route as AppCertificatesIndexRouteImport } from './routes/_app/certificates/index'
+import { Route as AppCertificatesProductIdRouteImport } from './routes/_app/certificates/$productId'
 import { Route as AppCompaniesIndexRouteImport } from './routes/_app/companies/index'
 import { Route as AppCompaniesAddRouteImport } from './routes/_app/companies/add'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppUsersAddRouteImport } from './routes/_app/users/add'
 import { Route as AdminCompaniesIndexRouteImport } from './routes/admin/companies/index'
 import { Route as AdminCompaniesSupplierIdRouteImport } from './routes/admin/companies/$supplierId'
+import { Route as AdminProductsIndexRouteImport } from './routes/admin/products/index'
+import { Route as AdminProductsProductIdRouteRouteImport } from './routes/admin/products/$productId/route'
+import { Route as AppCertificatesAddIndexRouteImport } from './routes/_app/certificates/add/index'
+import { Route as AppCertificatesAddDenominationsRouteImport } from './routes/_app/certificates/add/denominations'
+import { Route as AppCertificatesAddImagesRouteImport } from './routes/_app/certificates/add/images'
+import { Route as AppCertificatesAddInformationRouteImport } from './routes/_app/certificates/add/information'
+import { Route as AppCertificatesAddTermsRouteImport } from './routes/_app/certificates/add/terms'
 import { Route as AppCompaniesSupplierSupplierIdRouteImport } from './routes/_app/companies/supplier/$supplierId'
 import { Route as AppUsersUserIdRouteImport } from './routes/_app/users/user/$id'
+import { Route as AdminProductsProductIdIndexRouteImport } from './routes/admin/products/$productId/index'
+import { Route as AdminProductsProductIdDenominationsRouteImport } from './routes/admin/products/$productId/denominations'
+import { Route as AdminProductsProductIdTechnicalInformationRouteImport } from './routes/admin/products/$productId/technicalInformation'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -129,6 +141,17 @@ const AppAccountSettingsRoute = AppAccountSettingsRouteImport.update({
   path: '/account/settings',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCertificatesIndexRoute = AppCertificatesIndexRouteImport.update({
+  id: '/certificates/',
+  path: '/certificates/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCertificatesProductIdRoute =
+  AppCertificatesProductIdRouteImport.update({
+    id: '/certificates/$productId',
+    path: '/certificates/$productId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppCompaniesIndexRoute = AppCompaniesIndexRouteImport.update({
   id: '/companies/',
   path: '/companies/',
@@ -160,6 +183,45 @@ const AdminCompaniesSupplierIdRoute =
     path: '/companies/$supplierId',
     getParentRoute: () => AdminRouteRoute,
   } as any)
+const AdminProductsIndexRoute = AdminProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminProductsProductIdRouteRoute =
+  AdminProductsProductIdRouteRouteImport.update({
+    id: '/products/$productId',
+    path: '/products/$productId',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
+const AppCertificatesAddIndexRoute = AppCertificatesAddIndexRouteImport.update({
+  id: '/certificates/add/',
+  path: '/certificates/add/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCertificatesAddDenominationsRoute =
+  AppCertificatesAddDenominationsRouteImport.update({
+    id: '/certificates/add/denominations',
+    path: '/certificates/add/denominations',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCertificatesAddImagesRoute =
+  AppCertificatesAddImagesRouteImport.update({
+    id: '/certificates/add/images',
+    path: '/certificates/add/images',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCertificatesAddInformationRoute =
+  AppCertificatesAddInformationRouteImport.update({
+    id: '/certificates/add/information',
+    path: '/certificates/add/information',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCertificatesAddTermsRoute = AppCertificatesAddTermsRouteImport.update({
+  id: '/certificates/add/terms',
+  path: '/certificates/add/terms',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppCompaniesSupplierSupplierIdRoute =
   AppCompaniesSupplierSupplierIdRouteImport.update({
     id: '/companies/supplier/$supplierId',
@@ -171,6 +233,24 @@ const AppUsersUserIdRoute = AppUsersUserIdRouteImport.update({
   path: '/users/user/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AdminProductsProductIdIndexRoute =
+  AdminProductsProductIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AdminProductsProductIdRouteRoute,
+  } as any)
+const AdminProductsProductIdDenominationsRoute =
+  AdminProductsProductIdDenominationsRouteImport.update({
+    id: '/denominations',
+    path: '/denominations',
+    getParentRoute: () => AdminProductsProductIdRouteRoute,
+  } as any)
+const AdminProductsProductIdTechnicalInformationRoute =
+  AdminProductsProductIdTechnicalInformationRouteImport.update({
+    id: '/technicalInformation',
+    path: '/technicalInformation',
+    getParentRoute: () => AdminProductsProductIdRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
@@ -187,16 +267,28 @@ export interface FileRoutesByFullPath {
   '/403': typeof Error403Route
   '/404': typeof Error404Route
   '/admin/': typeof AdminIndexRoute
+  '/admin/products/$productId': typeof AdminProductsProductIdRouteRouteWithChildren
   '/account/info': typeof AppAccountInfoRoute
   '/account/settings': typeof AppAccountSettingsRoute
+  '/certificates/$productId': typeof AppCertificatesProductIdRoute
   '/companies/add': typeof AppCompaniesAddRoute
   '/users/add': typeof AppUsersAddRoute
   '/admin/companies/$supplierId': typeof AdminCompaniesSupplierIdRoute
+  '/certificates/': typeof AppCertificatesIndexRoute
   '/companies/': typeof AppCompaniesIndexRoute
   '/users/': typeof AppUsersIndexRoute
   '/admin/companies/': typeof AdminCompaniesIndexRoute
+  '/admin/products/': typeof AdminProductsIndexRoute
+  '/certificates/add/denominations': typeof AppCertificatesAddDenominationsRoute
+  '/certificates/add/images': typeof AppCertificatesAddImagesRoute
+  '/certificates/add/information': typeof AppCertificatesAddInformationRoute
+  '/certificates/add/terms': typeof AppCertificatesAddTermsRoute
   '/companies/supplier/$supplierId': typeof AppCompaniesSupplierSupplierIdRoute
   '/users/user/$id': typeof AppUsersUserIdRoute
+  '/admin/products/$productId/denominations': typeof AdminProductsProductIdDenominationsRoute
+  '/admin/products/$productId/technicalInformation': typeof AdminProductsProductIdTechnicalInformationRoute
+  '/certificates/add/': typeof AppCertificatesAddIndexRoute
+  '/admin/products/$productId/': typeof AdminProductsProductIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -214,14 +306,25 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/account/info': typeof AppAccountInfoRoute
   '/account/settings': typeof AppAccountSettingsRoute
+  '/certificates/$productId': typeof AppCertificatesProductIdRoute
   '/companies/add': typeof AppCompaniesAddRoute
   '/users/add': typeof AppUsersAddRoute
   '/admin/companies/$supplierId': typeof AdminCompaniesSupplierIdRoute
+  '/certificates': typeof AppCertificatesIndexRoute
   '/companies': typeof AppCompaniesIndexRoute
   '/users': typeof AppUsersIndexRoute
   '/admin/companies': typeof AdminCompaniesIndexRoute
+  '/admin/products': typeof AdminProductsIndexRoute
+  '/certificates/add/denominations': typeof AppCertificatesAddDenominationsRoute
+  '/certificates/add/images': typeof AppCertificatesAddImagesRoute
+  '/certificates/add/information': typeof AppCertificatesAddInformationRoute
+  '/certificates/add/terms': typeof AppCertificatesAddTermsRoute
   '/companies/supplier/$supplierId': typeof AppCompaniesSupplierSupplierIdRoute
   '/users/user/$id': typeof AppUsersUserIdRoute
+  '/admin/products/$productId/denominations': typeof AdminProductsProductIdDenominationsRoute
+  '/admin/products/$productId/technicalInformation': typeof AdminProductsProductIdTechnicalInformationRoute
+  '/certificates/add': typeof AppCertificatesAddIndexRoute
+  '/admin/products/$productId': typeof AdminProductsProductIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -242,16 +345,28 @@ export interface FileRoutesById {
   '/_error/404': typeof Error404Route
   '/_app/': typeof AppIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/products/$productId': typeof AdminProductsProductIdRouteRouteWithChildren
   '/_app/account/info': typeof AppAccountInfoRoute
   '/_app/account/settings': typeof AppAccountSettingsRoute
+  '/_app/certificates/$productId': typeof AppCertificatesProductIdRoute
   '/_app/companies/add': typeof AppCompaniesAddRoute
   '/_app/users/add': typeof AppUsersAddRoute
   '/admin/companies/$supplierId': typeof AdminCompaniesSupplierIdRoute
+  '/_app/certificates/': typeof AppCertificatesIndexRoute
   '/_app/companies/': typeof AppCompaniesIndexRoute
   '/_app/users/': typeof AppUsersIndexRoute
   '/admin/companies/': typeof AdminCompaniesIndexRoute
+  '/admin/products/': typeof AdminProductsIndexRoute
+  '/_app/certificates/add/denominations': typeof AppCertificatesAddDenominationsRoute
+  '/_app/certificates/add/images': typeof AppCertificatesAddImagesRoute
+  '/_app/certificates/add/information': typeof AppCertificatesAddInformationRoute
+  '/_app/certificates/add/terms': typeof AppCertificatesAddTermsRoute
   '/_app/companies/supplier/$supplierId': typeof AppCompaniesSupplierSupplierIdRoute
   '/_app/users/user/$id': typeof AppUsersUserIdRoute
+  '/admin/products/$productId/denominations': typeof AdminProductsProductIdDenominationsRoute
+  '/admin/products/$productId/technicalInformation': typeof AdminProductsProductIdTechnicalInformationRoute
+  '/_app/certificates/add/': typeof AppCertificatesAddIndexRoute
+  '/admin/products/$productId/': typeof AdminProductsProductIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -270,16 +385,28 @@ export interface FileRouteTypes {
     | '/403'
     | '/404'
     | '/admin/'
+    | '/admin/products/$productId'
     | '/account/info'
     | '/account/settings'
+    | '/certificates/$productId'
     | '/companies/add'
     | '/users/add'
     | '/admin/companies/$supplierId'
+    | '/certificates/'
     | '/companies/'
     | '/users/'
     | '/admin/companies/'
+    | '/admin/products/'
+    | '/certificates/add/denominations'
+    | '/certificates/add/images'
+    | '/certificates/add/information'
+    | '/certificates/add/terms'
     | '/companies/supplier/$supplierId'
     | '/users/user/$id'
+    | '/admin/products/$productId/denominations'
+    | '/admin/products/$productId/technicalInformation'
+    | '/certificates/add/'
+    | '/admin/products/$productId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -297,14 +424,25 @@ export interface FileRouteTypes {
     | '/admin'
     | '/account/info'
     | '/account/settings'
+    | '/certificates/$productId'
     | '/companies/add'
     | '/users/add'
     | '/admin/companies/$supplierId'
+    | '/certificates'
     | '/companies'
     | '/users'
     | '/admin/companies'
+    | '/admin/products'
+    | '/certificates/add/denominations'
+    | '/certificates/add/images'
+    | '/certificates/add/information'
+    | '/certificates/add/terms'
     | '/companies/supplier/$supplierId'
     | '/users/user/$id'
+    | '/admin/products/$productId/denominations'
+    | '/admin/products/$productId/technicalInformation'
+    | '/certificates/add'
+    | '/admin/products/$productId'
   id:
     | '__root__'
     | '/admin'
@@ -324,16 +462,28 @@ export interface FileRouteTypes {
     | '/_error/404'
     | '/_app/'
     | '/admin/'
+    | '/admin/products/$productId'
     | '/_app/account/info'
     | '/_app/account/settings'
+    | '/_app/certificates/$productId'
     | '/_app/companies/add'
     | '/_app/users/add'
     | '/admin/companies/$supplierId'
+    | '/_app/certificates/'
     | '/_app/companies/'
     | '/_app/users/'
     | '/admin/companies/'
+    | '/admin/products/'
+    | '/_app/certificates/add/denominations'
+    | '/_app/certificates/add/images'
+    | '/_app/certificates/add/information'
+    | '/_app/certificates/add/terms'
     | '/_app/companies/supplier/$supplierId'
     | '/_app/users/user/$id'
+    | '/admin/products/$productId/denominations'
+    | '/admin/products/$productId/technicalInformation'
+    | '/_app/certificates/add/'
+    | '/admin/products/$productId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -478,6 +628,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountSettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/certificates/': {
+      id: '/_app/certificates/'
+      path: '/certificates'
+      fullPath: '/certificates/'
+      preLoaderRoute: typeof AppCertificatesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/certificates/$productId': {
+      id: '/_app/certificates/$productId'
+      path: '/certificates/$productId'
+      fullPath: '/certificates/$productId'
+      preLoaderRoute: typeof AppCertificatesProductIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/companies/': {
       id: '/_app/companies/'
       path: '/companies'
@@ -520,6 +684,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCompaniesSupplierIdRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/products/': {
+      id: '/admin/products/'
+      path: '/products'
+      fullPath: '/admin/products/'
+      preLoaderRoute: typeof AdminProductsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/products/$productId': {
+      id: '/admin/products/$productId'
+      path: '/products/$productId'
+      fullPath: '/admin/products/$productId'
+      preLoaderRoute: typeof AdminProductsProductIdRouteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/_app/certificates/add/': {
+      id: '/_app/certificates/add/'
+      path: '/certificates/add'
+      fullPath: '/certificates/add/'
+      preLoaderRoute: typeof AppCertificatesAddIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/certificates/add/denominations': {
+      id: '/_app/certificates/add/denominations'
+      path: '/certificates/add/denominations'
+      fullPath: '/certificates/add/denominations'
+      preLoaderRoute: typeof AppCertificatesAddDenominationsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/certificates/add/images': {
+      id: '/_app/certificates/add/images'
+      path: '/certificates/add/images'
+      fullPath: '/certificates/add/images'
+      preLoaderRoute: typeof AppCertificatesAddImagesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/certificates/add/information': {
+      id: '/_app/certificates/add/information'
+      path: '/certificates/add/information'
+      fullPath: '/certificates/add/information'
+      preLoaderRoute: typeof AppCertificatesAddInformationRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/certificates/add/terms': {
+      id: '/_app/certificates/add/terms'
+      path: '/certificates/add/terms'
+      fullPath: '/certificates/add/terms'
+      preLoaderRoute: typeof AppCertificatesAddTermsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/companies/supplier/$supplierId': {
       id: '/_app/companies/supplier/$supplierId'
       path: '/companies/supplier/$supplierId'
@@ -534,19 +747,65 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUsersUserIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/admin/products/$productId/': {
+      id: '/admin/products/$productId/'
+      path: '/'
+      fullPath: '/admin/products/$productId/'
+      preLoaderRoute: typeof AdminProductsProductIdIndexRouteImport
+      parentRoute: typeof AdminProductsProductIdRouteRoute
+    }
+    '/admin/products/$productId/denominations': {
+      id: '/admin/products/$productId/denominations'
+      path: '/denominations'
+      fullPath: '/admin/products/$productId/denominations'
+      preLoaderRoute: typeof AdminProductsProductIdDenominationsRouteImport
+      parentRoute: typeof AdminProductsProductIdRouteRoute
+    }
+    '/admin/products/$productId/technicalInformation': {
+      id: '/admin/products/$productId/technicalInformation'
+      path: '/technicalInformation'
+      fullPath: '/admin/products/$productId/technicalInformation'
+      preLoaderRoute: typeof AdminProductsProductIdTechnicalInformationRouteImport
+      parentRoute: typeof AdminProductsProductIdRouteRoute
+    }
   }
 }
 
+interface AdminProductsProductIdRouteRouteChildren {
+  AdminProductsProductIdDenominationsRoute: typeof AdminProductsProductIdDenominationsRoute
+  AdminProductsProductIdTechnicalInformationRoute: typeof AdminProductsProductIdTechnicalInformationRoute
+  AdminProductsProductIdIndexRoute: typeof AdminProductsProductIdIndexRoute
+}
+
+const AdminProductsProductIdRouteRouteChildren: AdminProductsProductIdRouteRouteChildren =
+  {
+    AdminProductsProductIdDenominationsRoute:
+      AdminProductsProductIdDenominationsRoute,
+    AdminProductsProductIdTechnicalInformationRoute:
+      AdminProductsProductIdTechnicalInformationRoute,
+    AdminProductsProductIdIndexRoute: AdminProductsProductIdIndexRoute,
+  }
+
+const AdminProductsProductIdRouteRouteWithChildren =
+  AdminProductsProductIdRouteRoute._addFileChildren(
+    AdminProductsProductIdRouteRouteChildren,
+  )
+
 interface AdminRouteRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminProductsProductIdRouteRoute: typeof AdminProductsProductIdRouteRouteWithChildren
   AdminCompaniesSupplierIdRoute: typeof AdminCompaniesSupplierIdRoute
   AdminCompaniesIndexRoute: typeof AdminCompaniesIndexRoute
+  AdminProductsIndexRoute: typeof AdminProductsIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
+  AdminProductsProductIdRouteRoute:
+    AdminProductsProductIdRouteRouteWithChildren,
   AdminCompaniesSupplierIdRoute: AdminCompaniesSupplierIdRoute,
   AdminCompaniesIndexRoute: AdminCompaniesIndexRoute,
+  AdminProductsIndexRoute: AdminProductsIndexRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -558,12 +817,19 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppAccountInfoRoute: typeof AppAccountInfoRoute
   AppAccountSettingsRoute: typeof AppAccountSettingsRoute
+  AppCertificatesProductIdRoute: typeof AppCertificatesProductIdRoute
   AppCompaniesAddRoute: typeof AppCompaniesAddRoute
   AppUsersAddRoute: typeof AppUsersAddRoute
+  AppCertificatesIndexRoute: typeof AppCertificatesIndexRoute
   AppCompaniesIndexRoute: typeof AppCompaniesIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
+  AppCertificatesAddDenominationsRoute: typeof AppCertificatesAddDenominationsRoute
+  AppCertificatesAddImagesRoute: typeof AppCertificatesAddImagesRoute
+  AppCertificatesAddInformationRoute: typeof AppCertificatesAddInformationRoute
+  AppCertificatesAddTermsRoute: typeof AppCertificatesAddTermsRoute
   AppCompaniesSupplierSupplierIdRoute: typeof AppCompaniesSupplierSupplierIdRoute
   AppUsersUserIdRoute: typeof AppUsersUserIdRoute
+  AppCertificatesAddIndexRoute: typeof AppCertificatesAddIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -571,12 +837,19 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppAccountInfoRoute: AppAccountInfoRoute,
   AppAccountSettingsRoute: AppAccountSettingsRoute,
+  AppCertificatesProductIdRoute: AppCertificatesProductIdRoute,
   AppCompaniesAddRoute: AppCompaniesAddRoute,
   AppUsersAddRoute: AppUsersAddRoute,
+  AppCertificatesIndexRoute: AppCertificatesIndexRoute,
   AppCompaniesIndexRoute: AppCompaniesIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
+  AppCertificatesAddDenominationsRoute: AppCertificatesAddDenominationsRoute,
+  AppCertificatesAddImagesRoute: AppCertificatesAddImagesRoute,
+  AppCertificatesAddInformationRoute: AppCertificatesAddInformationRoute,
+  AppCertificatesAddTermsRoute: AppCertificatesAddTermsRoute,
   AppCompaniesSupplierSupplierIdRoute: AppCompaniesSupplierSupplierIdRoute,
   AppUsersUserIdRoute: AppUsersUserIdRoute,
+  AppCertificatesAddIndexRoute: AppCertificatesAddIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

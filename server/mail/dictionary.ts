@@ -47,4 +47,15 @@ export interface MailDictionary {
   memberAddedSubject: string;
   memberAddedIntro: string;
   memberAddedLinkIntro: string;
+
+  /** A product's moderation: `{productName}` is the certificate's name, `{companyName}` the company's. */
+  productLinkIntro: string;
+  productApprovedSubject: string;
+  productApprovedIntro: string;
+  /** Added to the intro when the moderator left a comment, which follows, set apart. */
+  productApprovedComment: string;
+  productRejectedSubject: string;
+  /** Followed by the moderator's comment, set apart. */
+  productRejectedIntro: string;
+  productRejectedNext: string;
 }

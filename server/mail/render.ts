@@ -26,10 +26,10 @@ const duration = (dictionary: MailDictionary, unit: 'minutes' | 'days', count: n
   return `${count} ${forms[new Intl.PluralRules(dictionary.locale).select(count)] ?? forms.other}`;
 };
 
-/** The moderation mails and "you were added": one greeting, the company's name in subject and intro, a link. */
+/** The moderation mails and "you were added": one greeting, the company's (or its product's) name in subject and intro, a link. */
 const companyMail = (
   d: MailDictionary,
-  p: { companyName: string; link: string },
+  p: Values & { link: string },
   subject: string,
   intro: string,
   linkIntro = d.companyLinkIntro,
@@ -78,6 +78,17 @@ const TEMPLATES: { [T in MailTemplateName]: (dictionary: MailDictionary, params:
     ignore: d.memberInvitedIgnore,
   }),
   memberAdded: (d, p) => companyMail(d, p, d.memberAddedSubject, d.memberAddedIntro, d.memberAddedLinkIntro),
+  productApproved: (d, p) => {
+    const mail = companyMail(d, p, d.productApprovedSubject, d.productApprovedIntro, d.productLinkIntro);
+    return p.comment
+      ? { ...mail, intro: `${mail.intro} ${d.productApprovedComment}`, highlight: { text: p.comment, kind: 'quote' } }
+      : mail;
+  },
+  productRejected: (d, p) => ({
+    ...companyMail(d, p, d.productRejectedSubject, d.productRejectedIntro, d.productLinkIntro),
+    highlight: { text: p.comment, kind: 'quote' },
+    notes: [d.productRejectedNext],
+  }),
 };
 
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

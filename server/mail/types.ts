@@ -13,6 +13,9 @@ export interface MailTemplates {
   /** A company's people (decision 53): the link that sets a password, valid `days`; or access added to an existing account. */
   memberInvited: { firstName: string; companyName: string; link: string; days: number };
   memberAdded: { companyName: string; link: string };
+  /** A product's moderation (decision 055): approved, with the moderator's comment if any; or sent back, with it. */
+  productApproved: { companyName: string; productName: string; comment: string; link: string };
+  productRejected: { companyName: string; productName: string; comment: string; link: string };
 }
 export type MailTemplateName = keyof MailTemplates;
 

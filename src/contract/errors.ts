@@ -142,6 +142,7 @@ const catalogue = {
   PRODUCT_NOT_ON_MODERATION: [409, 'The product is not waiting for moderation'],
   PRODUCT_INCOMPLETE: [422, 'Fill in every step before submitting'],
   PRODUCT_NOT_ON_SALE: [422, 'The product is not on sale'],
+  PROVIDER_CODES_NOT_ISSUED: [422, 'The product uses the provider’s codes: the platform does not issue them'],
   NAME_KZ_REQUIRED: [422, 'Enter the name in Kazakh'],
   DENOMINATION_REQUIRED: [422, 'Add at least one denomination'],
   DENOMINATION_DUPLICATE: [422, 'This denomination is given twice'],

@@ -6,6 +6,8 @@ import { showToast } from './toast';
 
 /** SPEC §7: every call has a 5000 ms timeout. */
 export const HTTP_TIMEOUT_MS = 5000;
+/** A file upload (a product image, up to 1 MB) may take longer than a JSON call on a slow line. */
+export const UPLOAD_TIMEOUT_MS = 60_000;
 export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
 
 export type FailureKind = 'http' | 'network' | 'timeout' | 'aborted';
@@ -113,24 +115,34 @@ const searchOf = (query: RouteInput['query']): string => {
   return present.length ? `?${new URLSearchParams(present).toString()}` : '';
 };
 
-async function request(method: 'GET' | 'POST', path: string, call: RouteInput & CallOptions = {}, blob = false): Promise<unknown> {
+async function request(
+  method: 'GET' | 'POST',
+  path: string,
+  call: RouteInput & CallOptions = {},
+  blob = false,
+  /** Sent as the raw body, with its own type, instead of the JSON. */
+  file?: Blob,
+): Promise<unknown> {
   const { json, query, header, param, auth = true, quiet = false, signal } = call;
   if (auth) await hooks.beforeAuthorized();
   const token = auth ? hooks.accessToken() : null;
 
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, HTTP_TIMEOUT_MS);
+  const timer = setTimeout(
+    () => {
+      timedOut = true;
+      controller.abort();
+    },
+    file ? UPLOAD_TIMEOUT_MS : HTTP_TIMEOUT_MS,
+  );
   const onAbort = () => controller.abort();
   signal?.addEventListener('abort', onAbort);
 
   const url = API_BASE + path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(param?.[name] ?? '')) + searchOf(query);
   const headers: Record<string, string> = { ...header, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (method === 'POST') headers['Content-Type'] = 'application/json';
+  if (method === 'POST') headers['Content-Type'] = file ? file.type : 'application/json';
 
   let failure: HttpError;
   const sentAt = onlineGeneration();
@@ -138,7 +150,7 @@ async function request(method: 'GET' | 'POST', path: string, call: RouteInput & 
     const response = await fetch(url, {
       method,
       headers,
-      body: method === 'POST' ? JSON.stringify(json ?? {}) : undefined,
+      body: method === 'POST' ? (file ?? JSON.stringify(json ?? {})) : undefined,
       signal: controller.signal,
     });
     if (blob && response.ok) return await response.blob();
@@ -182,3 +194,6 @@ export const getBlob = <P extends ApiPath<'get'>>(path: P, ...[call]: CallArgs<E
   request('GET', path, call, true) as Promise<Blob>;
 export const post = <P extends ApiPath<'post'>>(path: P, ...[call]: CallArgs<Endpoint<'post', P>>) =>
   request('POST', path, call) as Promise<DataOf<Endpoint<'post', P>>>;
+/** A file as the raw body (a product image), its Content-Type the blob's type; the route's query as input. */
+export const upload = <P extends ApiPath<'post'>>(path: P, file: Blob, ...[call]: CallArgs<Endpoint<'post', P>>) =>
+  request('POST', path, call, false, file) as Promise<DataOf<Endpoint<'post', P>>>;

@@ -29,6 +29,8 @@ interface JsonSchema {
   const?: unknown;
   /** A variant (valibot's `v.variant`): one object schema per case. */
   oneOf?: JsonSchema[];
+  /** An intersection (valibot's `v.intersect`): all of the parts at once. */
+  allOf?: JsonSchema[];
   format?: string;
   minLength?: number;
   maxLength?: number;
@@ -114,13 +116,41 @@ const KNOWN_PATHS = [
   'post /api/front/supplier/users/resend-invitation',
   'get /api/front/invitation/check',
   'post /api/front/invitation/accept',
+  'get /api/front/supplier/catalogue/list',
+  'get /api/front/supplier/catalogue/info',
+  'post /api/front/supplier/catalogue/create',
+  'post /api/front/supplier/catalogue/save',
+  'post /api/front/supplier/catalogue/submit',
+  'get /api/admin/products',
+  'get /api/admin/products/{productId}',
+  'post /api/admin/products/{productId}/save',
+  'post /api/admin/products/{productId}/finish',
+  'post /api/admin/products/{productId}/reset',
+  'post /api/front/supplier/catalogue/images/upload',
+  'post /api/front/supplier/catalogue/images/order',
+  'post /api/front/supplier/catalogue/images/delete',
+  'get /api/media/product-images/{imageId}/full',
+  'get /api/media/product-images/{imageId}/thumb',
 ];
 
 /** Codes a missing field may carry: REQUIRED, or the field's own word for "empty" (the tax id, the legal type). */
 const MISSING_CODES = ['REQUIRED', 'TIN_EMPTY', 'LEGAL_TYPE_NOT_SET'];
 
-/** Of a variant body, its first case (e.g. the RU company): the one the table fills in and takes apart. */
-const objectSchema = (schema: JsonSchema): JsonSchema => (!schema.properties && schema.oneOf?.[0] ? objectSchema(schema.oneOf[0]) : schema);
+/**
+ * Of a variant body, its first case (e.g. the RU company); of an intersection (a product and the step
+ * saved), its parts as one object: the one the table fills in and takes apart.
+ */
+const objectSchema = (schema: JsonSchema): JsonSchema => {
+  if (schema.properties) return schema;
+  if (schema.oneOf?.[0]) return objectSchema(schema.oneOf[0]);
+  const parts = (schema.allOf ?? []).map(objectSchema);
+  if (!parts.length) return schema;
+  return {
+    type: 'object',
+    properties: Object.assign({}, ...parts.map((part) => part.properties)),
+    required: parts.flatMap((part) => part.required ?? []),
+  };
+};
 
 /** Calls that end or change the caller's login: they get a session of their own each time. */
 const SESSION_ENDING = new Set(['/api/front/auth/logout', '/api/front/auth/change-password']);
@@ -237,6 +267,14 @@ describe('bad input on every endpoint', () => {
       roles: ['roleRedeemer'],
       page: '1',
       pageSize: '20',
+      // The catalogue (issue 12): a product's links, and list filters left empty ("any").
+      website: 'https://fuzz.example.test',
+      linkByCode: 'https://fuzz.example.test/{code}',
+      expectedActivationDate: '',
+      supplierId: '',
+      status: '',
+      country: '',
+      productType: '',
     };
     if (name in byName) return byName[name];
     if (schema.type === 'number' || schema.type === 'integer') return 1;
@@ -548,7 +586,9 @@ describe('bad input on every endpoint', () => {
       // Each path parameter (the admin area's company id): malformed, unknown, huge, odd.
       for (const param of op.params) {
         const withParam = (value: string) => pathOf(op, { [param.name]: value });
-        add(`${param.name} malformed`, { path: withParam('not-a-uuid'), expectStatus: [422], expectField: param.name });
+        // A public file's address is a name, not input to explain: a malformed one is simply not there.
+        if (op.path.startsWith('/api/media/')) add(`${param.name} malformed`, { path: withParam('not-a-uuid'), expectStatus: [404] });
+        else add(`${param.name} malformed`, { path: withParam('not-a-uuid'), expectStatus: [422], expectField: param.name });
         add(`${param.name} unknown`, { path: withParam(randomUUID()), expectStatus: [404] });
         add(`${param.name} upper case`, { path: withParam(randomUUID().toUpperCase()) });
         add(`${param.name} nil`, { path: withParam('00000000-0000-0000-0000-000000000000') });

@@ -18,7 +18,9 @@ import { createScratchDatabase } from './support/db';
 
 const KEYS = 200;
 const CERTIFICATES = 8;
-const DENOMINATION = 3000;
+/** One of the demo card's denominations; the keys below ask about twice what the certificates hold. */
+const DENOMINATION = 100_000;
+const STEP = 3_300;
 /** Answers seen before the kill: the rest of the keys are in flight or not yet sent. */
 const ANSWERS_BEFORE_KILL = 30;
 
@@ -85,7 +87,7 @@ describe('a server killed under redemption load', () => {
       // Some keys more than the certificates hold, so refusals are in the mix too.
       const keys = Array.from({ length: KEYS }, (_, index) => ({
         key: `crash-${index}`,
-        body: { supplierId, ...issued[index % CERTIFICATES]!, amount: 100 + (index % 4) * 100 },
+        body: { supplierId, ...issued[index % CERTIFICATES]!, amount: (1 + (index % 4)) * STEP },
       }));
       const redeem = (key: (typeof keys)[number]) => call('/api/front/redemption/redeem', key.body, { 'idempotency-key': key.key });
 

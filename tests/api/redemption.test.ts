@@ -251,17 +251,17 @@ describe('idempotency', () => {
 });
 
 describe('concurrency', () => {
-  it('200 concurrent redemptions of 1.00 against 50.00: exactly 50 succeed and the ledger adds up', async () => {
+  it('200 concurrent redemptions of 20.00 against 1000.00: exactly 50 succeed and the ledger adds up', async () => {
     const issued = await issue({
       productId: await cardProductId(),
-      denomination: 5000,
+      denomination: 100_000,
       quantity: 1,
       orderNumber: 'RACE-1',
       channel: 'test',
     });
     const { number, pin } = issued.body.data.certificates[0];
     const answers = await Promise.all(
-      Array.from({ length: 200 }, () => redeem(redeemer, { supplierId: mainId, number, pin, amount: 100 })),
+      Array.from({ length: 200 }, () => redeem(redeemer, { supplierId: mainId, number, pin, amount: 2000 })),
     );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(50);
@@ -270,7 +270,7 @@ describe('concurrency', () => {
     expect(await balanceOf(number)).toBe(0);
 
     const { certificate, spent } = await ledgerOf(number);
-    expect(spent).toBe(5000);
+    expect(spent).toBe(100_000);
     expect(certificate.denomination - spent).toBe(certificate.balance);
   }, 120_000);
 });
@@ -295,7 +295,7 @@ describe('one key, one debit', () => {
   const spending = (certificate: { number: string; pin: string }) => ({ supplierId: mainId, ...certificate, amount: 1000 });
 
   it('takes a stale key over only after reading the ledger: a recorded debit is answered, not repeated', async () => {
-    const certificate = await issueOne(10_000);
+    const certificate = await issueOne(100_000);
     const key = newKey();
     const first = await redeem(redeemer, spending(certificate), key);
     expect(first.status).toBe(200);
@@ -309,13 +309,13 @@ describe('one key, one debit', () => {
     const retry = await redeem(redeemer, spending(certificate), key);
     expect(retry.status, retry.text).toBe(200);
     expect(retry.body.data.transactionNumber).toBe(first.body.data.transactionNumber);
-    expect(await ledgerOf(certificate.number)).toMatchObject({ spent: 1000, successes: 1, certificate: { balance: 9000 } });
+    expect(await ledgerOf(certificate.number)).toMatchObject({ spent: 1000, successes: 1, certificate: { balance: 99_000 } });
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
     'debits once when the first attempt waits behind a row lock past the stale time and the key is retried (PostgreSQL)',
     async () => {
-      const certificate = await issueOne(10_000);
+      const certificate = await issueOne(100_000);
       const { certificate: row } = await ledgerOf(certificate.number);
       const key = newKey();
       // One connection holds the lock; another watches (a transaction sees pg_stat_activity as of its first look).
@@ -351,7 +351,7 @@ describe('one key, one debit', () => {
       } finally {
         await Promise.all([locker.end(), watcher.end()]); // a test that failed inside the transaction releases the lock too
       }
-      expect(await ledgerOf(certificate.number)).toMatchObject({ spent: 1000, successes: 1, certificate: { balance: 9000 } });
+      expect(await ledgerOf(certificate.number)).toMatchObject({ spent: 1000, successes: 1, certificate: { balance: 99_000 } });
     },
   );
 });
@@ -363,13 +363,13 @@ async function cardProductId(): Promise<string> {
 
 describe('issuing API', () => {
   it('refuses a missing or wrong API key', async () => {
-    const body = { productId: await cardProductId(), denomination: 1000, quantity: 1, orderNumber: 'KEY-1', channel: 'test' };
+    const body = { productId: await cardProductId(), denomination: 100_000, quantity: 1, orderNumber: 'KEY-1', channel: 'test' };
     expect((await test.call('POST', '/api/partner/v1/certificates', { body })).body.error.code).toBe('INVALID_API_KEY');
     expect((await issue(body, 'wrong-key')).status).toBe(401);
   });
 
   it('issues Luhn-numbered certificates with PINs that check, once per order number', async () => {
-    const body = { productId: await cardProductId(), denomination: 250_000, quantity: 3, orderNumber: 'ORDER-42', channel: 'marketplace' };
+    const body = { productId: await cardProductId(), denomination: 300_000, quantity: 3, orderNumber: 'ORDER-42', channel: 'marketplace' };
     const first = await issue(body);
     expect(first.status).toBe(200);
     const issued = first.body.data.certificates as { number: string; pin: string }[];
@@ -378,7 +378,7 @@ describe('issuing API', () => {
       expect(isLuhnValid(number)).toBe(true);
       expect((await check(redeemer, { supplierId: mainId, number, pin })).body.data).toMatchObject({
         status: 'active',
-        balance: 250_000,
+        balance: 300_000,
         orderNumber: 'ORDER-42',
       });
     }
@@ -392,7 +392,13 @@ describe('issuing API', () => {
   });
 
   it('answers 10 concurrent duplicates of one order alike and issues it once', async () => {
-    const body = { productId: await cardProductId(), denomination: 1000, quantity: 2, orderNumber: 'RACE-ORDER', channel: 'marketplace' };
+    const body = {
+      productId: await cardProductId(),
+      denomination: 100_000,
+      quantity: 2,
+      orderNumber: 'RACE-ORDER',
+      channel: 'marketplace',
+    };
     const answers = await Promise.all(Array.from({ length: 10 }, () => issue(body)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
     for (const answer of answers) expect(answer.body).toEqual(answers[0]!.body);
@@ -438,7 +444,7 @@ describe('limits', () => {
   it('locks a certificate after 5 wrong PINs for 15 minutes, in the audit log', async () => {
     const issued = await issue({
       productId: await cardProductId(),
-      denomination: 1000,
+      denomination: 100_000,
       quantity: 1,
       orderNumber: 'LOCK-1',
       channel: 'test',

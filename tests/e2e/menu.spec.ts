@@ -9,10 +9,12 @@ const menuIds = (page: Page) =>
 
 const BOTTOM = ['instruction', 'settings'];
 
-// Only sections with a route have entries: certificates, widgets and analytics come with theirs.
+// Only sections with a route have entries: widgets and analytics come with theirs.
 test('admin with a selected company sees every built entry, the role, and the company dropdown with a tick', async ({ page }) => {
   await signIn(page, DEMO.admin);
-  await expect.poll(() => menuIds(page)).toEqual(['dashboard', 'redemption', 'users', 'companies', ...BOTTOM]);
+  await expect
+    .poll(() => menuIds(page))
+    .toEqual(['dashboard', 'certificatesGroup', 'certificates', 'redemption', 'users', 'companies', ...BOTTOM]);
   await expect(page.getByTestId('user-roles')).toHaveText('Администратор');
   const trigger = page.getByTestId('company-menu').getByRole('button');
   await trigger.click();
@@ -57,9 +59,9 @@ test('a user without a company: no company entries, no dropdown', async ({ page,
 
 // DESIGN §4: no link leads to a page that does not exist (sections not built yet have none).
 const SCANNED = [
-  ['admin', DEMO.admin, ['/', '/account/info', '/redemption', '/companies']],
+  ['admin', DEMO.admin, ['/', '/account/info', '/redemption', '/companies', '/certificates']],
   ['redeemer', DEMO.redeemer, ['/', '/account/info', '/redemption']],
-  ['staff', DEMO.moderator, ['/', '/admin', '/admin/companies']],
+  ['staff', DEMO.moderator, ['/', '/admin', '/admin/companies', '/admin/products']],
 ] as const;
 
 for (const [role, email, pages] of SCANNED) {

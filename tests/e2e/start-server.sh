@@ -5,6 +5,8 @@ cd "$(dirname "$0")/../.."
 # A fresh embedded database every run, even where CI points DATABASE_URL at PostgreSQL for the API tests.
 unset DATABASE_URL
 DATA_DIR="$(mktemp -d -t certdesk-e2e-XXXXXX)"
+# The partner API key the specs issue certificates with (the real one is generated and kept in the database).
+export PARTNER_API_KEY="${PARTNER_API_KEY:-e2e-partner-key-0123456789abcdef}"
 export DATA_DIR PORT="${PORT:-5180}" NODE_ENV=test
 # Each port gets its own build, so runs side by side (or a dev build in dist/) never mix files.
 export STATIC_DIR="${STATIC_DIR:-dist-e2e/$PORT}"

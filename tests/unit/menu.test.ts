@@ -63,6 +63,7 @@ describe('menu visibility', () => {
     expect(menuIds(menuLinks(ADMIN_MENU, openPlaces(routes, { roles: [], company: false, staff: true })))).toEqual([
       'adminHome',
       'adminCompanies',
+      'adminProducts',
     ]);
     expect(menuLinks(ADMIN_MENU, openPlaces(routes, { roles: ['roleAdmin'], company: true, staff: false }))).toEqual([]);
   });

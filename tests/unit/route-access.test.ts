@@ -37,13 +37,13 @@ const routes = Object.values(router.routesById);
 const pages = routes.filter((route) => !route.children);
 /** Paths of sections not built yet and paths that never will be: no page matches them (checked below). */
 const UNKNOWN_PATHS = [
-  '/certificates',
+  '/certificate/7',
   '/widget/7',
   '/analytics/sales',
   '/users/user',
   '/users/invite/5',
   '/companies/supplier',
-  '/admin/products',
+  '/admin/product/7',
   '/content/offer',
   '/no/such/page',
 ];

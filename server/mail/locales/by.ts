@@ -41,4 +41,13 @@ export const by: MailDictionary = {
   memberAddedIntro:
     'Цяпер у вас ёсць доступ да кампаніі {companyName} у Certdesk. Увайдзіце са сваім адрасам і паролем і выберыце кампанію.',
   memberAddedLinkIntro: 'Адкрыйце Certdesk:',
+
+  productLinkIntro: 'Адкрыйце сертыфікат у Certdesk:',
+  productApprovedSubject: 'Сертыфікат {productName} прайшоў мадэрацыю',
+  productApprovedIntro: 'Сертыфікат {productName} кампаніі {companyName} прайшоў мадэрацыю. Цяпер у продажы менавіта гэтая версія.',
+  productApprovedComment: 'Каментарый мадэратара:',
+  productRejectedSubject: 'Сертыфікат {productName} трэба выправіць',
+  productRejectedIntro: 'Мадэратар вярнуў сертыфікат {productName} кампаніі {companyName} на выпраўленне з такім каментарыем:',
+  productRejectedNext:
+    'Выпраўце сертыфікат і зноў адпраўце яго на мадэрацыю. Калі ў продажы ёсць яго ранейшая версія, яна прадаецца і далей.',
 };

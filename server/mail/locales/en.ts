@@ -42,4 +42,14 @@ export const en: MailDictionary = {
   memberAddedIntro:
     'You now have access to the company {companyName} on Certdesk. Sign in with your usual e-mail and password and choose the company.',
   memberAddedLinkIntro: 'Open Certdesk:',
+
+  productLinkIntro: 'Open the certificate in Certdesk:',
+  productApprovedSubject: 'The certificate {productName} has passed moderation',
+  productApprovedIntro:
+    'Good news: the certificate {productName} of {companyName} has passed moderation. This version is now the one on sale.',
+  productApprovedComment: 'The moderator added a comment:',
+  productRejectedSubject: 'The certificate {productName} needs corrections',
+  productRejectedIntro: 'The moderator has returned the certificate {productName} of {companyName} for corrections, with this comment:',
+  productRejectedNext:
+    'Correct the certificate and submit it for moderation again. If an earlier version is on sale, it stays on sale meanwhile.',
 };

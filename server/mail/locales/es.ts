@@ -42,4 +42,14 @@ export const es: MailDictionary = {
   memberAddedIntro:
     'Ya tienes acceso a la empresa {companyName} en Certdesk. Inicia sesión con tu correo y contraseña de siempre y elige la empresa.',
   memberAddedLinkIntro: 'Abre Certdesk:',
+
+  productLinkIntro: 'Abra el certificado en Certdesk:',
+  productApprovedSubject: 'El certificado {productName} ha superado la moderación',
+  productApprovedIntro:
+    'Buenas noticias: el certificado {productName} de {companyName} ha superado la moderación. Esta versión es la que está a la venta.',
+  productApprovedComment: 'El moderador ha añadido un comentario:',
+  productRejectedSubject: 'El certificado {productName} necesita correcciones',
+  productRejectedIntro: 'El moderador ha devuelto el certificado {productName} de {companyName} para que lo corrija, con este comentario:',
+  productRejectedNext:
+    'Corrija el certificado y vuelva a enviarlo a moderación. Si hay una versión anterior a la venta, sigue a la venta mientras tanto.',
 };

@@ -43,4 +43,14 @@ export const fr: MailDictionary = {
   memberAddedIntro:
     'Vous avez désormais accès à la société {companyName} sur Certdesk. Connectez-vous avec votre adresse e-mail et votre mot de passe habituels, puis choisissez la société.',
   memberAddedLinkIntro: 'Ouvrez Certdesk :',
+
+  productLinkIntro: 'Ouvrez la carte cadeau dans Certdesk :',
+  productApprovedSubject: 'La carte cadeau {productName} a passé la modération',
+  productApprovedIntro:
+    'Bonne nouvelle : la carte cadeau {productName} de {companyName} a passé la modération. C’est désormais cette version qui est en vente.',
+  productApprovedComment: 'Le modérateur a ajouté un commentaire :',
+  productRejectedSubject: 'La carte cadeau {productName} doit être corrigée',
+  productRejectedIntro: 'Le modérateur a renvoyé la carte cadeau {productName} de {companyName} pour correction, avec ce commentaire :',
+  productRejectedNext:
+    'Corrigez la carte cadeau et soumettez-la de nouveau à la modération. Si une version précédente est en vente, elle le reste en attendant.',
 };

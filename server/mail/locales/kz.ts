@@ -40,4 +40,12 @@ export const kz: MailDictionary = {
   memberAddedIntro:
     'Енді сізде Certdesk-те {companyName} компаниясына қолжетімділік бар. Әдеттегі пошта мекенжайыңыз бен құпиясөзіңізбен кіріп, компанияны таңдаңыз.',
   memberAddedLinkIntro: 'Certdesk-ті ашыңыз:',
+
+  productLinkIntro: 'Сертификатты Certdesk ішінде ашыңыз:',
+  productApprovedSubject: '{productName} сертификаты модерациядан өтті',
+  productApprovedIntro: '{companyName} компаниясының {productName} сертификаты модерациядан өтті. Енді сатылымда осы нұсқа.',
+  productApprovedComment: 'Модератордың пікірі:',
+  productRejectedSubject: '{productName} сертификатын түзету қажет',
+  productRejectedIntro: 'Модератор {companyName} компаниясының {productName} сертификатын мына пікірмен түзетуге қайтарды:',
+  productRejectedNext: 'Сертификатты түзетіп, модерацияға қайта жіберіңіз. Оның алдыңғы нұсқасы сатылымда болса, ол сатыла береді.',
 };

@@ -39,4 +39,13 @@ export const ru: MailDictionary = {
   memberAddedSubject: 'Вас добавили в компанию {companyName} в Certdesk',
   memberAddedIntro: 'Теперь у вас есть доступ к компании {companyName} в Certdesk. Войдите со своим адресом и паролем и выберите компанию.',
   memberAddedLinkIntro: 'Откройте Certdesk:',
+
+  productLinkIntro: 'Откройте сертификат в Certdesk:',
+  productApprovedSubject: 'Сертификат {productName} прошёл модерацию',
+  productApprovedIntro: 'Сертификат {productName} компании {companyName} прошёл модерацию. Теперь в продаже именно эта версия.',
+  productApprovedComment: 'Комментарий модератора:',
+  productRejectedSubject: 'Сертификат {productName} нужно исправить',
+  productRejectedIntro: 'Модератор вернул сертификат {productName} компании {companyName} на исправление с таким комментарием:',
+  productRejectedNext:
+    'Исправьте сертификат и снова отправьте его на модерацию. Если в продаже есть его прежняя версия, она продаётся и дальше.',
 };

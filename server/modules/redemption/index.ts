@@ -1,3 +1,8 @@
-/** Check and redeem: the routes, and the PIN digest the issuing API and the seed write. */
+/**
+ * Check and redeem: the routes, the PIN digest the issuing API and the seed
+ * write, and the call that drops a company's cached till rules when a product
+ * goes live.
+ */
 export { redemptionRoutes } from './routes';
 export { pinHash } from './lookup';
+export { forgetTillRules } from './rules';

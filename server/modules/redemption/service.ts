@@ -20,10 +20,12 @@ import { AppError, fail } from '../../lib/errors';
 import { errorAnswer, idempotent, type Answer, type StoredAnswer } from '../../lib/idempotency';
 import { requireMembership } from '../../lib/membership';
 import { lookUp } from './lookup';
+import { checkFormat } from './rules';
 import { certificateView, statusOf, type CertificateRow, type ProductRow } from './view';
 
 export async function check(deps: Deps, auth: AuthContext, body: v.InferOutput<typeof checkBody>): Promise<CertificateView> {
   await requireMembership(deps, auth.userId, body.supplierId);
+  await checkFormat(deps, body.supplierId, body.number, body.pin);
   const found = await lookUp(deps, auth, body.supplierId, body.number, body.pin);
   if (!found.found) return { status: 'incorrectPin', number: body.number };
   return certificateView(deps.db, found.certificate, found.product, deps.now());
@@ -41,6 +43,7 @@ export async function redeem(
   await requireMembership(deps, auth.userId, body.supplierId, REDEEM_ROLES);
   return idempotent<RedeemResult>(deps, auth.userId, idempotencyKey, body, {
     async work(claim) {
+      await checkFormat(deps, body.supplierId, body.number, body.pin);
       const found = await lookUp(deps, auth, body.supplierId, body.number, body.pin);
       if (!found.found) return fail('INCORRECT_PIN', { fields: { pin: 'INCORRECT_PIN' } });
       return claim.commit((tx) => spend(tx, deps.now(), auth, found.certificate, found.product, body.amount, idempotencyKey));

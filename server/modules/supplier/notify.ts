@@ -1,5 +1,5 @@
 import { and, arrayContains, eq, ne } from 'drizzle-orm';
-import { LOCALE_LANGUAGE, type Locale } from '../../../src/contract/enums';
+import { LOCALE_LANGUAGE, type Language, type Locale } from '../../../src/contract/enums';
 import type { Executor } from '../../db/client';
 import { memberships, users } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -12,27 +12,34 @@ export const companyLink = (deps: Deps, supplierId: string): string =>
   new URL(`/companies/supplier/${supplierId}`, deps.config.PUBLIC_URL).toString();
 
 /**
- * Mails every admin of the company (blocked ones excepted) in the language the
- * company was submitted in, through the outbox of the caller's transaction.
+ * Who gets the company's mails: its admins (blocked ones excepted), each with the language to write
+ * in: the one the company was submitted in, else their own.
  */
+export async function companyAdmins(
+  db: Executor,
+  company: { id: string; language: Locale | null },
+): Promise<{ email: string; language: Language }[]> {
+  const admins = await db
+    .select({ email: users.email, preferredLanguage: users.preferredLanguage })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.supplierId, company.id), arrayContains(memberships.roles, ['roleAdmin']), ne(users.status, 'blocked')));
+  return admins.map((admin) => ({ email: admin.email, language: LOCALE_LANGUAGE[company.language ?? admin.preferredLanguage] }));
+}
+
+/** Mails every admin of the company about it, through the outbox of the caller's transaction. */
 export async function mailCompanyAdmins(
   db: Executor,
   deps: Deps,
   company: { id: string; name: string; language: Locale | null },
   mail: CompanyMail,
 ): Promise<void> {
-  const admins = await db
-    .select({ email: users.email, preferredLanguage: users.preferredLanguage })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.supplierId, company.id), arrayContains(memberships.roles, ['roleAdmin']), ne(users.status, 'blocked')));
   const link = companyLink(deps, company.id);
-  for (const admin of admins) {
-    const language = LOCALE_LANGUAGE[company.language ?? admin.preferredLanguage];
+  for (const { email, language } of await companyAdmins(db, company)) {
     const request =
       mail.template === 'companyRejected'
         ? { template: mail.template, params: { companyName: company.name, reason: mail.reason, link } }
         : { template: mail.template, params: { companyName: company.name, link } };
-    await enqueueMail(db, { to: admin.email, language, ...request }, deps.now());
+    await enqueueMail(db, { to: email, language, ...request }, deps.now());
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { ProductSummary } from '../../../src/contract/schemas/redemption';
 import type { SupplierIndex, SupplierListItem } from '../../../src/contract/schemas/supplier';
 import { memberships, products, suppliers } from '../../db/schema';
@@ -37,20 +37,24 @@ export async function listSuppliers(deps: Deps, auth: AuthContext): Promise<Supp
   return { supplierItems: top };
 }
 
-/** SPEC §7 `products?supplierId=`: what redemption needs of the company's products for now. */
+/**
+ * SPEC §7 `products?supplierId=`: the company's approved products (a live copy), as the till and the issuing API
+ * know them: name and rules from the live copy. Drafts and products never approved are the catalogue's business.
+ */
 export async function listProducts(deps: Deps, auth: AuthContext, supplierId: string): Promise<{ items: ProductSummary[] }> {
   await requireMembership(deps, auth.userId, supplierId);
+  const liveName = sql<string>`${products.live} -> 'characteristics' ->> 'name'`;
   const items = await deps.db
     .select({
       id: products.id,
-      name: products.name,
+      name: liveName,
       pinRequired: products.pinRequired,
       redemptionLimit: products.redemptionLimit,
       codePattern: products.codePattern,
       pinPattern: products.pinPattern,
     })
     .from(products)
-    .where(eq(products.supplierId, supplierId))
-    .orderBy(products.name);
+    .where(and(eq(products.supplierId, supplierId), isNotNull(products.live)))
+    .orderBy(liveName, products.id);
   return { items };
 }

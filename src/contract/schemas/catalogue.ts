@@ -21,6 +21,7 @@ import {
   VALIDITY_MONTHS_MAX,
 } from '../catalogue';
 import { COUNTRIES } from '../company';
+import type { ErrorCode } from '../errors';
 import { checkWebsite, normalizeWebsite } from '../requisites/website';
 import { oneOf, requiredText, textLines } from './fields';
 import { pageNumber, supplierId } from './redemption';
@@ -34,6 +35,9 @@ import { pageNumber, supplierId } from './redemption';
  */
 
 const missing = (input: unknown) => input === undefined || input === null || input === '';
+/** A variant's key (`kind`, `step`) left out is required; one it does not list is unknown; no object at all, the wrong type. */
+const variantMessage = (issue: v.VariantIssue): ErrorCode =>
+  issue.path?.[0]?.key === undefined ? 'WRONG_TYPE' : missing(issue.input) ? 'REQUIRED' : 'UNKNOWN_VALUE';
 const flag = v.boolean('WRONG_TYPE');
 
 /** An optional single-line text: '' when absent, trimmed, bounded, no control characters. */
@@ -63,7 +67,11 @@ const optionalWebsite = v.optional(
 );
 
 /** YYYY-MM-DD that names a real day. */
-const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const isDay = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  // An impossible month (2027-13-01) is an Invalid Date, whose toISOString throws.
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
 export const day = v.pipe(
   v.string((issue) => (missing(issue.input) ? 'REQUIRED' : 'WRONG_TYPE')),
   v.trim(),
@@ -169,7 +177,7 @@ export const denominations = v.intersect([
         ),
       ),
     ],
-    'UNKNOWN_VALUE',
+    variantMessage,
   ),
   v.object({ showDescriptionInPdf: v.optional(flag, false) }),
 ]);
@@ -219,7 +227,7 @@ export const validity = v.variant(
     v.object({ kind: v.literal('fixedDate'), date: day }),
     v.object({ kind: v.literal('perpetual') }),
   ],
-  'UNKNOWN_VALUE',
+  variantMessage,
 );
 
 export const multiUse = v.variant(
@@ -229,7 +237,7 @@ export const multiUse = v.variant(
     v.object({ kind: v.literal('limited'), max: count(2, MULTI_USE_MAX) }),
     v.object({ kind: v.literal('unlimited') }),
   ],
-  'UNKNOWN_VALUE',
+  variantMessage,
 );
 
 export const terms = v.pipe(
@@ -270,7 +278,7 @@ export const stepData = v.variant(
     v.object({ step: v.literal('information'), data: information, confirmCodeReset: v.optional(flag, false) }),
     v.object({ step: v.literal('terms'), data: terms }),
   ],
-  'UNKNOWN_VALUE',
+  variantMessage,
 );
 
 // Supplier calls, under /api/front/supplier/catalogue (admin role).
@@ -324,7 +332,7 @@ export const adminFields = v.object({
 export const adminSaveBody = v.variant(
   'step',
   [...stepData.options, v.object({ step: v.literal('admin'), data: adminFields })],
-  'UNKNOWN_VALUE',
+  variantMessage,
 );
 export const MODERATION_COMMENT_MAX = 1000;
 export const finishModerationBody = v.pipe(

@@ -53,6 +53,8 @@ export function AdminLayout() {
             to={entry.to}
             className={navLink}
             aria-current={isEntryActive(entry, pathname) ? 'page' : undefined}
+            // The router marks a prefix of the path active by its own rule, which would highlight Home everywhere.
+            activeOptions={{ exact: true }}
             data-menu-id={entry.id}
           >
             {intl.formatMessage({ id: entry.labelId })}

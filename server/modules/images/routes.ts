@@ -1,0 +1,86 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { deleteImageBody, imageQuery, orderImagesBody } from '../../../src/contract/schemas/catalogue';
+import type { AppEnv, Deps } from '../../deps';
+import { sendData } from '../../http/respond';
+import { describe, validate } from '../../http/validate';
+import { AppError } from '../../lib/errors';
+import { requireAuth } from '../auth';
+import { deleteImage, orderImages, readImage, uploadImage } from './service';
+
+const tag = 'catalogue';
+
+/** Where the company's image calls are mounted, under the API prefix. */
+export const IMAGE_ROUTES_PATH = '/front/supplier/catalogue/images';
+/**
+ * The one API route whose body is a file, not JSON: the app's JSON-only check and
+ * small body limit do not apply to it; it has its own (type and IMAGE_MAX_BYTES).
+ */
+export const IMAGE_UPLOAD_PATH = `/api${IMAGE_ROUTES_PATH}/upload`;
+
+/**
+ * A product's images, for the admins of its company (SPEC §5; decision 055), under
+ * /api/front/supplier/catalogue/images: mounted before the other /front/supplier
+ * routes, so that their requireAuth does not check the token a second time.
+ */
+export const catalogueImageRoutes = (deps: Deps) =>
+  new Hono<AppEnv>()
+    .use(requireAuth(deps))
+    .post(
+      '/upload',
+      describe({
+        tag,
+        summary: 'Add an image (the raw body: JPEG or PNG as its Content-Type says, 1360×620, at most 1 MB; at most 8 a product)',
+        auth: true,
+      }),
+      validate('query', imageQuery),
+      async (c) =>
+        sendData(
+          c,
+          await uploadImage(deps, c.var.auth, c.req.valid('query'), { contentType: c.req.header('content-type'), raw: c.req.raw }),
+        ),
+    )
+    .post(
+      '/order',
+      describe({ tag, summary: "Put the product's images in a new order (the first is the cover)", auth: true }),
+      validate('json', orderImagesBody),
+      async (c) => sendData(c, await orderImages(deps, c.var.auth, c.req.valid('json'))),
+    )
+    .post(
+      '/delete',
+      describe({ tag, summary: 'Take an image off the product (the approved version on sale keeps its own)', auth: true }),
+      validate('json', deleteImageBody),
+      async (c) => sendData(c, await deleteImage(deps, c.var.auth, c.req.valid('json'))),
+    );
+
+/** A malformed id is an image that does not exist: the answer is 404, as for an unknown one. */
+const mediaParam = v.object({ imageId: v.pipe(v.string('IMAGE_NOT_FOUND'), v.uuid('IMAGE_NOT_FOUND')) });
+
+/** An image id never changes content: browsers and proxies keep the answer for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const sendImage = async (deps: Deps, c: Context<AppEnv>, imageId: string, variant: 'full' | 'thumb') => {
+  const image = await readImage(deps, imageId, variant);
+  if (!image) throw new AppError('IMAGE_NOT_FOUND');
+  return c.body(image.content as Uint8Array<ArrayBuffer>, 200, {
+    'Content-Type': image.type,
+    'Cache-Control': IMMUTABLE,
+    'X-Content-Type-Options': 'nosniff',
+  });
+};
+
+/** Product images for anyone (the marketplace shows them), under /api/media/product-images; addresses from `imageUrls`. */
+export const productImageMediaRoutes = (deps: Deps) =>
+  new Hono<AppEnv>()
+    .get(
+      '/:imageId/full',
+      describe({ tag, summary: 'A product image as uploaded (JPEG or PNG); cached for a year' }),
+      validate('param', mediaParam, 'IMAGE_NOT_FOUND'),
+      (c) => sendImage(deps, c, c.req.valid('param').imageId, 'full'),
+    )
+    .get(
+      '/:imageId/thumb',
+      describe({ tag, summary: "A product image's 340×155 JPEG thumbnail; cached for a year" }),
+      validate('param', mediaParam, 'IMAGE_NOT_FOUND'),
+      (c) => sendImage(deps, c, c.req.valid('param').imageId, 'thumb'),
+    );

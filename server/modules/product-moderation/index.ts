@@ -1,0 +1,2 @@
+/** Marketplace staff moderate products (decision 055). */
+export { productModerationRoutes } from './routes';

@@ -1,0 +1,171 @@
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type * as v from 'valibot';
+import type { AdminFields, AdminProductItem, ProductDetails } from '../../../src/contract/catalogue';
+import type { adminProductsQuery, AdminSave, finishModerationBody } from '../../../src/contract/schemas/catalogue';
+import { products, suppliers } from '../../db/schema';
+import type { AuthContext, Deps } from '../../deps';
+import { fail } from '../../lib/errors';
+import { wordsCondition } from '../../lib/search';
+import {
+  catalogueItemOf,
+  changeProduct,
+  checkComplete,
+  itemColumns,
+  liveColumns,
+  productDetails,
+  productNameColumns,
+  saveStep,
+  toModeration,
+  withNote,
+  type ProductChange,
+  type ProductRow,
+} from '../catalogue';
+import { dropUnusedImages } from '../images';
+import { forgetTillRules } from '../redemption';
+import { mailDecision } from './notify';
+
+type Out<S extends v.GenericSchema> = v.InferOutput<S>;
+
+/**
+ * A staff change in one transaction. When it put a copy live, the till's cached rules of the company are dropped
+ * after the commit (before it, a check could cache the old rules again).
+ */
+async function asStaff(deps: Deps, auth: AuthContext, productId: string, work: (change: ProductChange) => Promise<ProductRow>) {
+  let wentLiveFor: string | null = null;
+  const details = await changeProduct(deps, { userId: auth.userId, editor: { kind: 'staff' } }, productId, async (change) => {
+    const saved = await work(change);
+    if (JSON.stringify(saved.live) !== JSON.stringify(change.row.live)) {
+      wentLiveFor = saved.supplierId;
+      await dropUnusedImages(change.tx, saved);
+    }
+    return saved;
+  });
+  if (wentLiveFor) forgetTillRules(wentLiveFor);
+  return details;
+}
+
+/**
+ * Every company's products, filtered; those waiting for moderation first, the longest waiting
+ * first, then the latest changed.
+ */
+export async function listProducts(
+  deps: Deps,
+  query: Out<typeof adminProductsQuery>,
+): Promise<{ items: AdminProductItem[]; page: number; pageSize: number; total: number }> {
+  const where = and(
+    query.supplierId ? eq(products.supplierId, query.supplierId) : undefined,
+    query.status ? eq(products.status, query.status) : undefined,
+    query.country ? eq(suppliers.country, query.country) : undefined,
+    query.productType ? sql`${products.data}->'characteristics'->>'productType' = ${query.productType}` : undefined,
+    wordsCondition(query.search, [...productNameColumns, suppliers.name, suppliers.supplierName, suppliers.tin, products.symbolicCode]),
+  );
+  const [{ total } = { total: 0 }] = await deps.db
+    .select({ total: count() })
+    .from(products)
+    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .where(where);
+  const rows = await deps.db
+    .select({
+      ...itemColumns,
+      supplierId: products.supplierId,
+      supplierName: suppliers.supplierName,
+      tin: suppliers.tin,
+      country: suppliers.country,
+      activity: products.activity,
+      submittedAt: products.submittedAt,
+    })
+    .from(products)
+    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .where(where)
+    .orderBy(
+      desc(sql`${products.status} = 'moderation'`),
+      asc(sql`case when ${products.status} = 'moderation' then ${products.submittedAt} end`),
+      desc(products.updatedAt),
+      desc(products.id),
+    )
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    items: rows.map((row) => ({
+      ...catalogueItemOf(row, row.country),
+      supplierId: row.supplierId,
+      supplierName: row.supplierName,
+      tin: row.tin ?? '',
+      country: row.country,
+      activity: row.activity,
+      submittedAt: row.submittedAt?.toISOString() ?? null,
+    })),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+  };
+}
+
+export const productForStaff = (deps: Deps, productId: string): Promise<ProductDetails> => productDetails(deps.db, productId);
+
+/** The marketplace's own fields. A symbolic code is one product's: two staff claiming one take turns. */
+async function saveAdminFields(change: ProductChange, fields: AdminFields): Promise<ProductRow> {
+  const { tx, row, now } = change;
+  const symbolicCode = fields.symbolicCode || null;
+  if (symbolicCode) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`product-symbolic-code:${symbolicCode}`}))`);
+    const [holder] = await tx
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.symbolicCode, symbolicCode), ne(products.id, row.id)));
+    if (holder) fail('SYMBOLIC_CODE_TAKEN', { fields: { 'data.symbolicCode': 'SYMBOLIC_CODE_TAKEN' } });
+  }
+  const [saved] = await tx
+    .update(products)
+    .set({ ...fields, symbolicCode, updatedAt: now })
+    .where(eq(products.id, row.id))
+    .returning();
+  return saved!;
+}
+
+/** Staff edit any step at any status; on an approved product the edit goes live at once (applyEdit). */
+export const saveProduct = (deps: Deps, auth: AuthContext, productId: string, body: AdminSave) =>
+  asStaff(deps, auth, productId, async (change) => {
+    const saved = body.step === 'admin' ? await saveAdminFields(change, body.data) : await saveStep(change, body);
+    await change.record('edited', { step: body.step });
+    return saved;
+  });
+
+/**
+ * Approves (the working copy goes live) or sends back a product on moderation. Under the row's lock,
+ * so of two decisions at once one wins and the other finds it decided. The decision, its note, the
+ * audit entry and the mails to the company's admins commit together.
+ */
+export const finishModeration = (deps: Deps, auth: AuthContext, productId: string, body: Out<typeof finishModerationBody>) =>
+  asStaff(deps, auth, productId, async (change) => {
+    const { tx, row, company, now } = change;
+    if (row.status !== 'moderation') fail('PRODUCT_NOT_ON_MODERATION');
+    const approved = body.decision === 'approve';
+    // What goes on sale must be complete: an expiry date may have passed while it waited.
+    if (approved) checkComplete(row, company.country, now);
+    const [saved] = await tx
+      .update(products)
+      .set({
+        status: approved ? 'active' : 'rejected',
+        moderationComment: body.comment,
+        history: withNote(row, approved ? 'approved' : 'rejected', body.comment, now),
+        updatedAt: now,
+        ...(approved && { live: row.data, ...liveColumns(row.data) }),
+      })
+      .where(eq(products.id, row.id))
+      .returning();
+    await change.record(approved ? 'approved' : 'rejected', body.comment ? { comment: body.comment } : undefined);
+    await mailDecision(tx, deps, company, saved!, approved ? 'productApproved' : 'productRejected', now);
+    return saved!;
+  });
+
+/**
+ * Puts an approved or sent-back product back on moderation to be decided again; the live copy stays
+ * on sale. One already on moderation stays as it is; a draft is the company's until it submits.
+ */
+export const resetModeration = (deps: Deps, auth: AuthContext, productId: string) =>
+  asStaff(deps, auth, productId, async (change) => {
+    if (change.row.status === 'moderation') return change.row;
+    if (change.row.status === 'draft') fail('PRODUCT_NOT_ON_MODERATION');
+    return toModeration(change, 'reset');
+  });

@@ -1,0 +1,82 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { prepared } from '../../db/prepared';
+import { products } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { fail } from '../../lib/errors';
+import { compilePattern, type CompiledPattern } from '../../lib/pattern';
+
+/**
+ * The format rules of a company's live products (decision 055): a typed number
+ * or PIN that no product of the company could have is refused before any
+ * lookup, so it neither touches the certificates nor counts as a failed lookup.
+ * A pattern is no secret (the company published it), so the refusal tells
+ * nothing about which certificates exist.
+ */
+interface ProductRules {
+  /** Null: any number (the platform's own numbers). */
+  code: CompiledPattern | null;
+  /** Null: any PIN, also when the product needs none (its certificates have no PIN to compare). */
+  pin: CompiledPattern | null;
+}
+
+/** How long a company's compiled rules are reused; a product that goes live drops them at once. */
+export const RULES_TTL_MS = 30_000;
+/** Companies whose rules are kept; the oldest entry goes first. */
+const CACHE_LIMIT = 1000;
+
+const cache = new Map<string, { rules: ProductRules[]; loadedAt: number }>();
+/** Bumped by every invalidation: a load that began before one is not cached (it may have read the old rules). */
+let generation = 0;
+
+/** The rule columns of the company's products with a live copy: certificates exist only for those. */
+const liveRulesOf = prepared((db) =>
+  db
+    .select({ pinRequired: products.pinRequired, codePattern: products.codePattern, pinPattern: products.pinPattern })
+    .from(products)
+    .where(and(eq(products.supplierId, sql.placeholder('supplierId')), isNotNull(products.live)))
+    .prepare('till_rules_of_supplier'),
+);
+
+// A pattern that does not compile (submit refuses those) restricts nothing: the lookup still decides.
+const compiled = (source: string | null) => (source ? compilePattern(source) : null);
+
+async function rulesOf(deps: Deps, supplierId: string): Promise<ProductRules[]> {
+  const now = deps.now().getTime();
+  const cached = cache.get(supplierId);
+  if (cached && now >= cached.loadedAt && now < cached.loadedAt + RULES_TTL_MS) return cached.rules;
+
+  const started = generation;
+  const rows = await liveRulesOf(deps.db).execute({ supplierId });
+  const rules = rows.map((row) => ({ code: compiled(row.codePattern), pin: row.pinRequired ? compiled(row.pinPattern) : null }));
+  if (started === generation) {
+    cache.delete(supplierId);
+    if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+    cache.set(supplierId, { rules, loadedAt: now });
+  }
+  return rules;
+}
+
+/**
+ * Drops the company's cached rules: call it after the transaction that puts a
+ * product's copy live (approval, a staff edit of a live product) has committed.
+ */
+export function forgetTillRules(supplierId: string): void {
+  generation += 1;
+  cache.delete(supplierId);
+}
+
+/**
+ * Refuses a number that matches no live product's code pattern (when every
+ * live product has one) with CERTIFICATE_NUMBER_INVALID, and a PIN that
+ * matches the PIN pattern of none of the products the number could belong to
+ * with PIN_FORMAT_INVALID. The number is the normalised one (no spaces or
+ * dashes, upper case), as the lookup uses it. Patterns are RE2: linear time.
+ */
+export async function checkFormat(deps: Deps, supplierId: string, number: string, pin: string): Promise<void> {
+  const rules = await rulesOf(deps, supplierId);
+  // No live product, no rule to apply: the lookup answers as it always has.
+  if (rules.length === 0) return;
+  const candidates = rules.filter((rule) => !rule.code || rule.code.matches(number));
+  if (candidates.length === 0) fail('CERTIFICATE_NUMBER_INVALID', { fields: { number: 'CERTIFICATE_NUMBER_INVALID' } });
+  if (!candidates.some((rule) => !rule.pin || rule.pin.matches(pin))) fail('PIN_FORMAT_INVALID', { fields: { pin: 'PIN_FORMAT_INVALID' } });
+}

@@ -1,0 +1,254 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { PRODUCT_STATUSES, type CatalogueItem, type ProductStatus } from '@/contract/catalogue';
+import { useFailureText } from '@/lib/i18n';
+import { Button, button } from '@/ui/button';
+import { SelectField } from '@/ui/field';
+import { Alert, Card, mutedText, pageTitle, Spinner } from '@/ui/layout';
+import { SavedMark } from '@/ui/offline';
+import { Pagination } from '@/ui/pagination';
+import { SearchBox } from '@/ui/search-box';
+import { css } from '../../../styled-system/css';
+import { formatMoney } from './money';
+import { catalogueListQuery, useSupplierId, type CatalogueFilters } from './queries';
+import { OnSaleBadge, PRODUCT_STATUS, ProductStatusBadge } from './status-badge';
+
+const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '1100px', width: '100%', mx: 'auto' });
+const head = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' });
+const filters = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr', md: '2fr 1fr' }, maxWidth: { md: '720px' } });
+// A message and its one action, which keeps its own width.
+const actionCard = css({ alignItems: 'flex-start' });
+
+// A table on wide screens; on phones each row is a card (the header row is read by screen readers only).
+const table = css({
+  width: '100%',
+  borderCollapse: 'collapse',
+  display: { base: 'block', md: 'table' },
+  bg: { md: 'surface' },
+  borderRadius: 'card',
+  overflow: { base: 'visible', md: 'hidden' },
+  '&[aria-busy=true]': { opacity: 0.6 },
+  '& thead': {
+    display: { base: 'block', md: 'table-header-group' },
+    position: { base: 'absolute', md: 'static' },
+    width: { base: '1px', md: 'auto' },
+    height: { base: '1px', md: 'auto' },
+    overflow: { base: 'hidden', md: 'visible' },
+    clip: { base: 'rect(0 0 0 0)', md: 'auto' },
+  },
+  '& tbody': { display: { base: 'flex', md: 'table-row-group' }, flexDirection: 'column', gap: '3' },
+  '& th': {
+    textAlign: 'start',
+    fontSize: 'sm',
+    color: 'muted',
+    fontWeight: 'medium',
+    px: '4',
+    py: '3',
+    borderBottomWidth: '1px',
+    borderColor: 'line',
+  },
+});
+const rowStyle = css({
+  position: 'relative',
+  display: { base: 'grid', md: 'table-row' },
+  gridTemplateColumns: 'auto 1fr',
+  gap: '1 3',
+  p: { base: '3', md: '0' },
+  bg: 'surface',
+  borderWidth: { base: '1px', md: '0' },
+  borderBottomWidth: '1px',
+  borderColor: 'line',
+  borderRadius: { base: 'control', md: '0' },
+  cursor: 'pointer',
+  _hover: { bg: 'accentSoft' },
+  '&:last-child': { borderBottomWidth: { md: '0' } },
+  '& td': { px: { md: '4' }, py: { md: '3' }, verticalAlign: 'middle' },
+});
+// The name's link covers the whole row: a click anywhere opens the product.
+const nameLink = css({
+  fontWeight: 'semibold',
+  color: 'ink',
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  _hover: { textDecoration: 'underline' },
+  _after: { content: '""', position: 'absolute', inset: 0 },
+});
+const thumb = css({
+  display: 'block',
+  width: { base: '20', md: '24' },
+  aspectRatio: '1360 / 620',
+  objectFit: 'cover',
+  borderRadius: 'control',
+  bg: 'canvas',
+  borderWidth: '1px',
+  borderColor: 'line',
+});
+
+function ProductRow({ item }: { item: CatalogueItem }) {
+  const intl = useIntl();
+  const money = (minor: number) => formatMoney(minor, item.currency, intl.locale);
+  const amounts =
+    item.minDenomination === null || item.maxDenomination === null
+      ? '—'
+      : item.minDenomination === item.maxDenomination
+        ? money(item.minDenomination)
+        : `${money(item.minDenomination)} – ${money(item.maxDenomination)}`;
+  return (
+    <tr className={rowStyle} data-testid="product-row" data-product-id={item.id} data-status={item.status}>
+      <td className={css({ gridRow: { base: '1 / span 3' }, width: { md: '1px' } })}>
+        {item.coverThumbUrl ? (
+          <img className={thumb} src={item.coverThumbUrl} alt="" loading="lazy" width={96} height={44} />
+        ) : (
+          <span className={thumb} aria-hidden="true" />
+        )}
+      </td>
+      <td className={css({ minWidth: 0 })}>
+        <Link to="/certificates/$productId" params={{ productId: item.id }} className={nameLink}>
+          {item.name}
+        </Link>
+        <div className={css({ color: 'muted', fontSize: 'sm' })}>
+          {intl.formatMessage({ id: `catalogue.productType.${item.productType}` })}
+        </div>
+      </td>
+      <td className={css({ fontSize: { base: 'sm', md: 'md' } })}>{amounts}</td>
+      <td>
+        <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
+          <ProductStatusBadge status={item.status} />
+          {item.live ? <OnSaleBadge /> : null}
+        </div>
+      </td>
+      <td className={css({ display: { base: 'none', md: 'table-cell' }, color: 'muted', fontSize: 'sm' })}>
+        {intl.formatDate(item.updatedAt, { dateStyle: 'medium' })}
+      </td>
+    </tr>
+  );
+}
+
+function ProductTable({ items, busy }: { items: readonly CatalogueItem[]; busy: boolean }) {
+  const intl = useIntl();
+  return (
+    <table className={table} aria-busy={busy} data-testid="catalogue-table">
+      <thead>
+        <tr>
+          <th scope="col">
+            <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'catalogue.column.image' })}</span>
+          </th>
+          <th scope="col">{intl.formatMessage({ id: 'catalogue.column.name' })}</th>
+          <th scope="col">{intl.formatMessage({ id: 'catalogue.column.denominations' })}</th>
+          <th scope="col">{intl.formatMessage({ id: 'catalogue.column.status' })}</th>
+          <th scope="col">{intl.formatMessage({ id: 'catalogue.column.updated' })}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <ProductRow key={item.id} item={item} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * /certificates (SPEC §2): the selected company's products with their status
+ * (and whether an approved version is on sale), a status filter, a search by
+ * name, and paging, all kept in the URL; a row opens the product.
+ */
+export function CataloguePage({ status, search, page: pageNumber }: CatalogueFilters) {
+  const intl = useIntl();
+  const failureText = useFailureText();
+  const navigate = useNavigate();
+  const supplierId = useSupplierId();
+  const list = useQuery({ ...catalogueListQuery(supplierId ?? '', { status, search, page: pageNumber }), enabled: supplierId !== null });
+  const data = list.data;
+  const filtered = Boolean(search || status);
+
+  const go = useCallback(
+    (next: Partial<CatalogueFilters>, replace = false) => {
+      const merged = { status, search, page: 1, ...next };
+      void navigate({
+        to: '/certificates',
+        search: { status: merged.status || undefined, search: merged.search || undefined, page: merged.page > 1 ? merged.page : undefined },
+        replace,
+      });
+    },
+    [navigate, status, search],
+  );
+  const onSearch = useCallback((next: string) => go({ search: next }, true), [go]);
+  const addLink = (tone: 'primary' | 'secondary') => (
+    <Link to="/certificates/add" className={button({ tone })} data-testid="catalogue-add">
+      {intl.formatMessage({ id: 'catalogue.add' })}
+    </Link>
+  );
+
+  return (
+    <div className={page}>
+      <div className={head}>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          <h1 className={pageTitle}>{intl.formatMessage({ id: 'catalogue.title' })}</h1>
+          {data ? (
+            <span className={mutedText} data-testid="catalogue-count">
+              {intl.formatMessage({ id: 'catalogue.count' }, { total: data.total })}
+            </span>
+          ) : null}
+        </div>
+        {addLink('primary')}
+      </div>
+      <div className={filters}>
+        <SearchBox
+          label={intl.formatMessage({ id: 'catalogue.search.label' })}
+          value={search}
+          onSearch={onSearch}
+          testId="catalogue-search"
+        />
+        <SelectField
+          label={intl.formatMessage({ id: 'catalogue.filter.status' })}
+          name="status"
+          value={status}
+          onChange={(event) => go({ status: event.target.value as ProductStatus | '' })}
+          data-testid="catalogue-status-filter"
+        >
+          <option value="">{intl.formatMessage({ id: 'catalogue.filter.all' })}</option>
+          {PRODUCT_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {intl.formatMessage({ id: PRODUCT_STATUS[value].messageId })}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <SavedMark updatedAt={list.dataUpdatedAt || undefined} />
+      {list.error && !data ? <Alert tone="error">{failureText(list.error)}</Alert> : null}
+      {list.isPending && !list.error ? <Spinner label={intl.formatMessage({ id: 'state.loading' })} /> : null}
+      {data && data.total === 0 && !filtered ? (
+        <Card className={actionCard} data-testid="catalogue-empty">
+          <p>{intl.formatMessage({ id: 'catalogue.empty' })}</p>
+          {addLink('secondary')}
+        </Card>
+      ) : null}
+      {data && data.items.length === 0 && filtered ? (
+        <Card className={actionCard} data-testid="catalogue-no-match">
+          <p>{intl.formatMessage({ id: 'catalogue.noMatch' })}</p>
+          <Button tone="secondary" onClick={() => go({ search: '', status: '' })}>
+            {intl.formatMessage({ id: 'catalogue.filter.clear' })}
+          </Button>
+        </Card>
+      ) : null}
+      {data && data.items.length > 0 ? <ProductTable items={data.items} busy={list.isPlaceholderData} /> : null}
+      {data && data.total > data.pageSize ? (
+        <Pagination
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onPageChange={(next) => go({ page: next })}
+          labels={{
+            root: intl.formatMessage({ id: 'catalogue.pagination.label' }),
+            prev: intl.formatMessage({ id: 'catalogue.pagination.prev' }),
+            next: intl.formatMessage({ id: 'catalogue.pagination.next' }),
+            page: (number, total) => intl.formatMessage({ id: 'catalogue.pagination.page' }, { page: number, total }),
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { useIntl } from 'react-intl';
+import { ORDER_PARAMETERS, PRODUCT_NAME_MAX, PRODUCT_TYPES, type Characteristics, type OrderParameter } from '@/contract/catalogue';
+import type { Country } from '@/contract/enums';
+import { characteristics } from '@/contract/schemas/catalogue';
+import type { MessageId } from '@/lib/message-id';
+import { CheckboxGroup } from '@/ui/checkbox-group';
+import { CheckboxField, SelectField, TextField } from '@/ui/field';
+import { TextAreaField } from '@/ui/text-area-field';
+import { errorAt, StepFormShell, subsection, useStepErrorText, useStepForm, WIDE, type StepFormProps } from './form-kit';
+
+/** The form's values: the step's, with the cities one per line as typed. */
+interface Values extends Omit<Characteristics, 'cities' | 'productType'> {
+  cities: string;
+  productType: string;
+}
+
+const toValues = (value: Characteristics | null): Values => ({
+  name: value?.name ?? '',
+  nameKz: value?.nameKz ?? '',
+  website: value?.website ?? '',
+  detailedTitle: value?.detailedTitle ?? '',
+  briefDescription: value?.briefDescription ?? '',
+  adminName: value?.adminName ?? '',
+  linkByCode: value?.linkByCode ?? '',
+  venue: value?.venue ?? '',
+  cities: (value?.cities ?? []).join('\n'),
+  productType: value?.productType ?? '',
+  siteDescription: value?.siteDescription ?? '',
+  expectedActivationDate: value?.expectedActivationDate ?? '',
+  restrictionsByProducts: value?.restrictionsByProducts ?? '',
+  b2b: value?.b2b ?? false,
+  requiredOrderParameters: value?.requiredOrderParameters ?? [],
+});
+
+const cityList = (typed: string) =>
+  typed
+    .split('\n')
+    .map((city) => city.trim())
+    .filter(Boolean);
+
+/**
+ * Step 1 (SPEC §3 "characteristics"): the names (the Kazakh one required for a
+ * company in Kazakhstan), type, descriptions, links, where it is used, and what
+ * the marketplace must pass with an order.
+ */
+export function CharacteristicsForm(props: StepFormProps<Characteristics> & { country: Country }) {
+  const { value, onSubmit, country, ...shell } = props;
+  const intl = useIntl();
+  const errorText = useStepErrorText();
+  const form = useStepForm(() => toValues(value), props.error, 'characteristics');
+  const { values, errors, set } = form;
+  const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const text = (name: keyof Values & string) => ({
+    name,
+    value: values[name] as string,
+    error: errorText(errorAt(errors, name)),
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value as never),
+  });
+
+  const submit = async () => {
+    const checked = await form.check(characteristics, { ...values, cities: cityList(values.cities) });
+    if (checked) onSubmit(checked);
+  };
+
+  return (
+    <StepFormShell {...shell} onSubmit={() => void submit()} testId="characteristics-form">
+      <TextField
+        label={t('catalogue.field.name')}
+        hint={t('catalogue.hint.name', { max: PRODUCT_NAME_MAX })}
+        maxLength={PRODUCT_NAME_MAX}
+        autoComplete="off"
+        {...text('name')}
+      />
+      <TextField
+        label={t(country === 'KZ' ? 'catalogue.field.nameKzRequired' : 'catalogue.field.nameKz')}
+        hint={t('catalogue.hint.nameKz')}
+        maxLength={PRODUCT_NAME_MAX}
+        autoComplete="off"
+        lang="kk"
+        {...text('nameKz')}
+      />
+      <SelectField label={t('catalogue.field.productType')} {...text('productType')}>
+        <option value="">{t('catalogue.choose')}</option>
+        {PRODUCT_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(`catalogue.productType.${type}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label={t('catalogue.field.adminName')} hint={t('catalogue.hint.adminName')} autoComplete="off" {...text('adminName')} />
+      <TextField className={WIDE} label={t('catalogue.field.detailedTitle')} autoComplete="off" {...text('detailedTitle')} />
+      <TextAreaField className={WIDE} label={t('catalogue.field.briefDescription')} maxLength={300} {...text('briefDescription')} />
+      <TextAreaField className={WIDE} label={t('catalogue.field.siteDescription')} {...text('siteDescription')} />
+
+      <h3 className={subsection}>{t('catalogue.section.where')}</h3>
+      <TextField label={t('catalogue.field.website')} type="url" inputMode="url" autoComplete="url" {...text('website')} />
+      <TextField
+        label={t('catalogue.field.linkByCode')}
+        hint={t('catalogue.hint.linkByCode', { code: '{code}' })}
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        {...text('linkByCode')}
+      />
+      <TextField label={t('catalogue.field.venue')} autoComplete="off" {...text('venue')} />
+      <TextField label={t('catalogue.field.expectedActivationDate')} type="date" {...text('expectedActivationDate')} />
+      <TextAreaField className={WIDE} label={t('catalogue.field.cities')} hint={t('catalogue.hint.cities')} {...text('cities')} />
+      <TextAreaField className={WIDE} label={t('catalogue.field.restrictionsByProducts')} {...text('restrictionsByProducts')} />
+
+      <h3 className={subsection}>{t('catalogue.section.orders')}</h3>
+      <div className={WIDE}>
+        <CheckboxGroup<OrderParameter>
+          legend={t('catalogue.field.requiredOrderParameters')}
+          name="requiredOrderParameters"
+          options={ORDER_PARAMETERS.map((parameter) => ({ value: parameter, label: t(`catalogue.orderParameter.${parameter}`) }))}
+          value={values.requiredOrderParameters}
+          onValueChange={(next) => set('requiredOrderParameters', next)}
+          error={errorText(errorAt(errors, 'requiredOrderParameters'))}
+        />
+      </div>
+      <CheckboxField
+        className={WIDE}
+        label={t('catalogue.field.b2b')}
+        name="b2b"
+        checked={values.b2b}
+        onChange={(event) => set('b2b', event.target.checked)}
+        error={errorText(errorAt(errors, 'b2b'))}
+      />
+    </StepFormShell>
+  );
+}

@@ -1,0 +1,225 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type * as v from 'valibot';
+import type { ErrorCode } from '@/contract/errors';
+import { validate } from '@/lib/form';
+import { HttpError } from '@/lib/http';
+import { useErrorText } from '@/lib/i18n';
+import { useOnline } from '@/lib/online';
+import { Button } from '@/ui/button';
+import { FormFailure } from '@/ui/form-failure';
+import { OfflineReason } from '@/ui/offline';
+import { css } from '../../../../styled-system/css';
+import type { MoneyError } from '../money';
+
+/**
+ * What every step form takes, in the wizard and on the staff pages alike: the
+ * saved value (null before the step is first saved), what to do with a checked
+ * one, whether a save is running, and its failure (field codes land next to
+ * their fields, whatever names them: `data.items.0.value` or `items.0.value`).
+ */
+export interface StepFormProps<T> {
+  value: T | null;
+  onSubmit: (value: T) => void;
+  pending: boolean;
+  /** The last save's failure; null when none. */
+  error: unknown;
+  submitLabel: string;
+  /** Shown as a Back button left of submit (the wizard's previous step, a staff tab). */
+  onBack?: () => void;
+  backLabel?: string;
+  /** Something else a form may want next to its buttons (Cancel, a link). */
+  actions?: ReactNode;
+}
+
+/** A field's problem: a contract code, or the form's own word for money it cannot read. */
+export type StepErrorCode = ErrorCode | MoneyError;
+export type StepErrors = Partial<Record<string, StepErrorCode>>;
+
+/** The server's field codes under the form's names: a step is saved as `{ data: … }`, submit names `step.field`. */
+export const serverFieldErrors = (error: unknown, step: string): StepErrors => {
+  if (!(error instanceof HttpError)) return {};
+  const errors: StepErrors = {};
+  for (const [name, code] of Object.entries(error.fields)) {
+    const bare = name.replace(/^data\./, '').replace(new RegExp(`^${step}\\.`), '');
+    errors[bare] ??= code;
+  }
+  return errors;
+};
+
+/**
+ * A field's error: its own, else the first one under it (`cities.2` shows on the cities field, a list's
+ * `items.0.value` under the list when no row shows it).
+ */
+export const errorAt = (errors: StepErrors, path: string): StepErrorCode | undefined =>
+  errors[path] ?? Object.entries(errors).find(([key]) => key.startsWith(`${path}.`))?.[1];
+
+const focusFirstError = () => requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid=true]')?.focus());
+
+/**
+ * A step form's state: values stay as typed whatever happens (a refused save
+ * keeps everything); errors come from the contract schema or from the server
+ * (each new failure replaces them), and a field's error goes when it changes.
+ */
+export function useStepForm<V extends object>(initial: () => V, error: unknown, step: string) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<StepErrors>(() => serverFieldErrors(error, step));
+  const [seenError, setSeenError] = useState(error);
+  if (error !== seenError) {
+    setSeenError(error);
+    setErrors(serverFieldErrors(error, step));
+  }
+  // A refusal takes the focus to the first field it names.
+  useEffect(() => {
+    if (error) focusFirstError();
+  }, [error]);
+
+  /** Drops the errors of `paths` and of everything under them (`items` takes `items.0.value` along). */
+  const clear = useCallback(
+    (...paths: string[]) =>
+      setErrors((prev) => {
+        const kept = Object.entries(prev).filter(([key]) => !paths.some((path) => key === path || key.startsWith(`${path}.`)));
+        return kept.length === Object.keys(prev).length ? prev : Object.fromEntries(kept);
+      }),
+    [],
+  );
+
+  const set = useCallback(
+    <K extends keyof V & string>(name: K, value: V[K]) => {
+      setValues((prev) => ({ ...prev, [name]: value }));
+      clear(name);
+    },
+    [clear],
+  );
+
+  /**
+   * Checks `input` with the step's contract schema; `extra` are the form's own findings (money it cannot read),
+   * which win over the schema's for the same field. Answers the schema's output, or null when something is wrong.
+   */
+  const check = useCallback(async <S extends v.GenericSchema>(schema: S, input: unknown, extra: StepErrors = {}) => {
+    const checked = await validate(schema, input);
+    const found: StepErrors = { ...(checked.success ? {} : checked.errors), ...extra };
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      focusFirstError();
+      return null;
+    }
+    setErrors({});
+    return (checked as { output: v.InferOutput<S> }).output;
+  }, []);
+
+  return { values, setValues, set, errors, setErrors, clear, check };
+}
+
+/** Error codes → text; the form's own money code has a message of the catalogue's. */
+export function useStepErrorText() {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  return useCallback(
+    (code: StepErrorCode | undefined | null): string | null => {
+      if (code === 'AMOUNT_FORMAT') return intl.formatMessage({ id: 'catalogue.error.amountFormat' });
+      return errorText(code);
+    },
+    [intl, errorText],
+  );
+}
+
+/** A failure that no field shows: the whole form's (offline, not editable now...). */
+export const formFailureOf = (error: unknown): unknown =>
+  error && !(error instanceof HttpError && Object.keys(error.fields).length > 0) ? error : null;
+
+export const formGrid = css({
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: { base: '1fr', md: '1fr 1fr' },
+  '& > .wide': { gridColumn: '1 / -1' },
+});
+/** A field or group that spans both columns. */
+export const WIDE = 'wide';
+
+export const subsection = css({ fontSize: 'lg', fontWeight: 'semibold', gridColumn: '1 / -1', mt: '2' });
+
+/** The form: the failure of the whole form, the fields, then Back and submit (which waits while offline). */
+export function StepFormShell({
+  onSubmit,
+  pending,
+  error,
+  submitLabel,
+  onBack,
+  backLabel,
+  actions,
+  testId,
+  children,
+}: Omit<StepFormProps<unknown>, 'value' | 'onSubmit'> & { onSubmit: () => void; testId: string; children: ReactNode }) {
+  const intl = useIntl();
+  // Saving needs the server: the button waits (and says why) while it is out of reach; nothing typed is lost.
+  const online = useOnline();
+  const offlineId = `${testId}-offline`;
+  return (
+    <form
+      noValidate
+      data-testid={testId}
+      className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <FormFailure error={formFailureOf(error)} />
+      <div className={formGrid}>{children}</div>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end', alignItems: 'center' })}>
+        <OfflineReason id={offlineId} />
+        {actions}
+        {onBack ? (
+          <Button tone="secondary" onClick={onBack} data-testid="wizard-back">
+            {backLabel ?? intl.formatMessage({ id: 'catalogue.wizard.back' })}
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={pending || !online} aria-describedby={online ? undefined : offlineId} data-testid="step-submit">
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const rowBox = css({
+  display: 'grid',
+  gap: '3',
+  p: '4',
+  borderWidth: '1px',
+  borderColor: 'line',
+  borderRadius: 'control',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+  alignItems: 'start',
+});
+
+/** One row of a list that grows and shrinks (a denomination, a reception point), with its Remove button. */
+export function ListRow({
+  title,
+  removeLabel,
+  onRemove,
+  testId,
+  children,
+}: {
+  title: string;
+  removeLabel: string;
+  onRemove: () => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={rowBox} data-testid={testId}>
+      <legend className={css({ srOnly: true })}>{title}</legend>
+      <div className={css({ gridColumn: '1 / -1', display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3' })}>
+        <span aria-hidden="true" className={css({ fontWeight: 'semibold' })}>
+          {title}
+        </span>
+        <Button tone="ghost" onClick={onRemove} aria-label={`${removeLabel}: ${title}`} data-testid={`${testId}-remove`}>
+          {removeLabel}
+        </Button>
+      </div>
+      {children}
+    </fieldset>
+  );
+}

@@ -1,0 +1,187 @@
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certificates, products, rateLimits, redemptions, suppliers } from '../../server/db/schema';
+import { forgetTillRules, pinHash } from '../../server/modules/redemption';
+import { FAILED_LOOKUPS_PER_USER, WRONG_PINS_PER_CERTIFICATE } from '../../server/modules/redemption/limits';
+import { productData, productRow, type ProductChange } from '../../server/seed-products';
+import type { TechnicalInformation } from '../../src/contract/catalogue';
+import { userByEmail, type TestApp } from './support/app';
+import { createAuthTestApp, expectError } from './support/auth';
+import { companyWithAdmin, supplierIdOf } from './support/users';
+
+/**
+ * Issue 12, decision 055: the till checks a typed number and PIN against the
+ * patterns of the company's live products before it looks anything up. A
+ * number no product could have is refused without a lookup and without
+ * counting a failed one; products without patterns take any number, as before.
+ */
+
+let test: TestApp;
+/** A company whose live products all have code patterns (provider codes), and its admin. */
+const shop = { supplierId: '', token: '', userId: '' };
+let demoGifts: string;
+let demoAdmin: string;
+
+let productCounter = 0;
+async function arrange(supplierId: string, information: Partial<TechnicalInformation>, change: ProductChange = {}, live = true) {
+  productCounter += 1;
+  const data = productData(`Till ${productCounter}`, { ...change, information: { codeType: 'provider', ...information } });
+  const [made] = await test.database.db
+    .insert(products)
+    .values(productRow(supplierId, data, { live }))
+    .returning({ id: products.id });
+  return made!.id;
+}
+
+/** A certificate of a provider-code product, as if its codes had been loaded (the platform does not issue them). */
+async function certificateOf(productId: string, supplierId: string, number: string, pin: string | null) {
+  const now = test.clock.now();
+  await test.database.db.insert(certificates).values({
+    number,
+    pinHash: pin === null ? null : pinHash(test.deps, number, pin),
+    productId,
+    supplierId,
+    orderNumber: `TILL-${number}`,
+    channel: 'test',
+    purchasedAt: now,
+    validUntil: new Date(now.getTime() + 365 * 86_400_000),
+    denomination: 10_000,
+    balance: 10_000,
+    redemptionsLeft: null,
+    currency: 'RUB',
+  });
+  return { number, pin: pin ?? '' };
+}
+
+const GIFT_CARD = { codePattern: 'GC[0-9]{10}', pinPattern: '[0-9]{4}', pinRequired: true };
+const VOUCHER = { codePattern: '[0-9]{12}', pinPattern: '', pinRequired: false };
+let card: { number: string; pin: string };
+let voucher: { number: string; pin: string };
+
+beforeAll(async () => {
+  test = await createAuthTestApp();
+  const owner = await companyWithAdmin(test, 'RU', 'till');
+  await test.database.db.update(suppliers).set({ status: 'active' }).where(eq(suppliers.id, owner.supplierId));
+  Object.assign(shop, { supplierId: owner.supplierId, token: owner.token, userId: (await userByEmail(test, owner.email))!.id });
+  card = await certificateOf(await arrange(shop.supplierId, GIFT_CARD), shop.supplierId, 'GC0000000001', '1234');
+  voucher = await certificateOf(await arrange(shop.supplierId, VOUCHER), shop.supplierId, '123456789012', null);
+  demoGifts = await supplierIdOf(test, 'Demo Gifts');
+  demoAdmin = (await test.login('admin@demo.test')).accessToken;
+});
+afterAll(() => test?.close());
+
+const check = (body: { number: string; pin?: string }, supplierId = shop.supplierId, token = shop.token) =>
+  test.call('POST', '/api/front/redemption/check', { token, body: { supplierId, ...body } });
+let keyCounter = 0;
+const redeem = (body: { number: string; pin?: string }, key = `till-${++keyCounter}`) =>
+  test.call('POST', '/api/front/redemption/redeem', {
+    token: shop.token,
+    body: { supplierId: shop.supplierId, amount: 100, ...body },
+    headers: { 'idempotency-key': key },
+  });
+const badNumber = { number: 'CERTIFICATE_NUMBER_INVALID' };
+const badPin = { pin: 'PIN_FORMAT_INVALID' };
+/** The user's failed-lookup counter, 0 when it has none. */
+const failedLookups = async () =>
+  (
+    await test.database.db
+      .select()
+      .from(rateLimits)
+      .where(like(rateLimits.key, `lookup-fail:user:${shop.userId}`))
+  )[0]?.count ?? 0;
+
+describe('format before lookup', () => {
+  it('refuses a number that matches no product’s code pattern, on check and on redeem', async () => {
+    expectError(await check({ number: 'XYZ123', pin: '1234' }), 422, 'CERTIFICATE_NUMBER_INVALID', badNumber);
+    expectError(await check({ number: 'GC00000000011', pin: '1234' }), 422, 'CERTIFICATE_NUMBER_INVALID', badNumber);
+    const key = 'till-format';
+    const refused = await redeem({ number: 'XYZ123', pin: '1234' }, key);
+    expectError(refused, 422, 'CERTIFICATE_NUMBER_INVALID', badNumber);
+    expect((await redeem({ number: 'XYZ123', pin: '1234' }, key)).text).toBe(refused.text); // the key's answer
+  });
+
+  it('refuses a PIN that matches the PIN pattern of none of the products the number may be of', async () => {
+    expectError(await check({ number: card.number, pin: 'abcd' }), 422, 'PIN_FORMAT_INVALID', badPin);
+    expectError(await check({ number: card.number, pin: '' }), 422, 'PIN_FORMAT_INVALID', badPin);
+    expectError(await redeem({ number: card.number, pin: '12345' }), 422, 'PIN_FORMAT_INVALID', badPin);
+    // The voucher needs no PIN: whatever is typed in the PIN field is no reason to refuse.
+    expect((await check({ number: voucher.number, pin: 'abcd' })).body.data).toMatchObject({ status: 'active', balance: 10_000 });
+  });
+
+  it('matches the number as the lookup does: without spaces and dashes, upper case', async () => {
+    expect((await check({ number: 'gc 0000-000001', pin: card.pin })).body.data).toMatchObject({ status: 'active', number: card.number });
+  });
+
+  it('looks up a number of the right format as before: unknown is not found, a wrong PIN is counted', async () => {
+    const before = await failedLookups();
+    expectError(await check({ number: 'GC9999999999', pin: '1234' }), 404, 'CERTIFICATE_NOT_FOUND');
+    expect((await check({ number: card.number, pin: '9999' })).body.data).toEqual({ status: 'incorrectPin', number: card.number });
+    expect(await failedLookups()).toBe(before + 2);
+  });
+
+  it('counts no failed lookup for refused formats: after more than the limit of them a real lookup still works', async () => {
+    const before = await failedLookups();
+    for (let attempt = 0; attempt < FAILED_LOOKUPS_PER_USER.max + 10; attempt++) {
+      const refused = await check(
+        attempt % 2 ? { number: `BAD${attempt}`, pin: '1234' } : { number: card.number, pin: `x${attempt}` },
+        shop.supplierId,
+      );
+      expect(refused.status).toBe(422);
+    }
+    expect(await failedLookups()).toBe(before);
+    // More wrong-format PINs than lock a certificate: it is not locked.
+    expect(WRONG_PINS_PER_CERTIFICATE.max).toBeLessThan((FAILED_LOOKUPS_PER_USER.max + 10) / 2);
+    expect((await check({ number: card.number, pin: card.pin })).body.data).toMatchObject({ status: 'active' });
+    const spent = await redeem({ number: card.number, pin: card.pin });
+    expect(spent.status, spent.text).toBe(200);
+  });
+
+  it('answers a catastrophic-backtracking pattern at once (RE2 runs in linear time)', async () => {
+    // (A+)+$ takes exponential time in a backtracking engine on A…A1.
+    const productId = await arrange(shop.supplierId, { codePattern: '(A+)+$', pinPattern: '(1+)+$', pinRequired: true });
+    forgetTillRules(shop.supplierId);
+    const started = performance.now();
+    expectError(await check({ number: `${'A'.repeat(60)}1`, pin: '1111' }), 422, 'CERTIFICATE_NUMBER_INVALID', badNumber);
+    expectError(await check({ number: 'A'.repeat(60), pin: `${'1'.repeat(31)}2` }), 422, 'PIN_FORMAT_INVALID', badPin);
+    console.log(`catastrophic patterns answered in ${(performance.now() - started).toFixed(1)} ms`);
+    // A number and PIN of that product's format are looked up.
+    await certificateOf(productId, shop.supplierId, 'A'.repeat(60), '111');
+    expect((await check({ number: 'A'.repeat(60), pin: '111' })).body.data).toMatchObject({ status: 'active' });
+  });
+});
+
+describe('which products count', () => {
+  it('ignores products that are not live: a draft without patterns does not open the format', async () => {
+    await arrange(shop.supplierId, { codeType: 'own', codePattern: '', pinPattern: '' }, {}, false);
+    forgetTillRules(shop.supplierId);
+    expectError(await check({ number: 'XYZ123', pin: '1234' }), 422, 'CERTIFICATE_NUMBER_INVALID', badNumber);
+  });
+
+  it('takes any number in a company with a product without a code pattern (the demo data), looked up as today', async () => {
+    await arrange(demoGifts, GIFT_CARD);
+    forgetTillRules(demoGifts);
+    expectError(await check({ number: 'XYZ123', pin: 'abcd' }, demoGifts, demoAdmin), 404, 'CERTIFICATE_NOT_FOUND');
+    // A gift-card-like number may be the demo card's too, whose PIN has no pattern.
+    expectError(await check({ number: 'GC0000000009', pin: 'abcd' }, demoGifts, demoAdmin), 404, 'CERTIFICATE_NOT_FOUND');
+  });
+
+  it('keeps a company’s rules for 30 s, and drops them at once when told a product went live', async () => {
+    expectError(await check({ number: 'D123', pin: '1234' }), 422, 'CERTIFICATE_NUMBER_INVALID');
+    await arrange(shop.supplierId, { codePattern: 'D[0-9]{3}', pinPattern: '', pinRequired: false });
+    expectError(await check({ number: 'D123', pin: '1234' }), 422, 'CERTIFICATE_NUMBER_INVALID'); // the cached rules
+    test.clock.advance(31_000);
+    expectError(await check({ number: 'D123', pin: '1234' }), 404, 'CERTIFICATE_NOT_FOUND');
+
+    await arrange(shop.supplierId, { codePattern: 'E[0-9]{3}', pinPattern: '', pinRequired: false });
+    forgetTillRules(shop.supplierId);
+    expectError(await check({ number: 'E123', pin: '1234' }), 404, 'CERTIFICATE_NOT_FOUND');
+  });
+});
+
+describe('the ledger', () => {
+  it('writes nothing for a refused format', async () => {
+    const entries = await test.database.db.select().from(redemptions).where(eq(redemptions.supplierId, shop.supplierId));
+    // Only the one successful redemption above.
+    expect(entries.map((entry) => entry.status)).toEqual(['success']);
+  });
+});

@@ -1,0 +1,175 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO, signIn } from './helpers';
+
+/**
+ * Issue 12 in the browser: the demo admin builds a certificate through the
+ * five steps of the wizard, each saved on the server: a refused field keeps
+ * everything typed, a step ahead of the first unfinished one sends the admin
+ * back to it, leaving at step 3 loses nothing (the product resumes from the
+ * list), two images go up, and the product is submitted for moderation. The
+ * demo admin's cabinet is Russian, so the test goes by field names and test ids.
+ */
+
+const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
+const currentStep = (page: Page) => page.getByTestId('wizard-steps').locator('[aria-current=step]');
+const fieldError = (page: Page, name: string) => page.locator(`[data-field-error="${name}"]`);
+const radio = (page: Page, group: string, value: string) =>
+  page
+    .getByTestId(`radio-group-${group}`)
+    .locator('[data-part=item]')
+    .filter({ has: page.locator(`input[value="${value}"]`) });
+
+/** Serious and critical WCAG 2.1 AA violations on the page as it is now. */
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function expectStep(page: Page, step: string) {
+  await expect(currentStep(page)).toHaveAttribute('data-step', step);
+}
+
+/** Two banners of exactly the size the catalogue takes (1360×620), as PNG files in a directory of their own. */
+async function makeImages(): Promise<{ dir: string; files: string[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'certdesk-images-'));
+  const colours = [
+    { r: 200, g: 60, b: 60 },
+    { r: 60, g: 90, b: 200 },
+  ];
+  const files = await Promise.all(
+    colours.map(async (background, index) => {
+      const file = join(dir, `banner-${index + 1}.png`);
+      writeFileSync(
+        file,
+        await sharp({ create: { width: 1360, height: 620, channels: 3, background } })
+          .png()
+          .toBuffer(),
+      );
+      return file;
+    }),
+  );
+  return { dir, files };
+}
+
+test('the admin builds a certificate in five steps, leaves at step 3, resumes from the list and submits it', async ({ page }) => {
+  // Five steps, two uploads and three accessibility scans: longer than one page's test.
+  test.setTimeout(150_000);
+  const images = await makeImages();
+  const name = `E2E gift ${Date.now().toString(36)}`;
+  try {
+    await signIn(page, DEMO.admin);
+    await page.getByTestId('side-menu').locator('[data-menu-id=certificates]').first().click();
+    await expect(page).toHaveURL(/\/certificates$/);
+    // The demo products are approved and on sale (other tests may have a newer version of one on moderation).
+    await expect(
+      page
+        .getByTestId('product-row')
+        .filter({ has: page.getByTestId('product-on-sale') })
+        .first(),
+    ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Step 1: a name is required; nothing typed is lost when it is refused.
+    await page.getByTestId('catalogue-add').click();
+    await expect(page).toHaveURL(/\/certificates\/add$/);
+    await expectStep(page, 'characteristics');
+    await field(page, 'briefDescription').fill('A present for any occasion');
+    await page.getByTestId('step-submit').click();
+    await expect(fieldError(page, 'name')).toBeVisible();
+    await expect(field(page, 'briefDescription')).toHaveValue('A present for any occasion');
+    await field(page, 'name').fill(name);
+    await field(page, 'productType').selectOption('services');
+    await page.getByTestId('step-submit').click();
+    await expect(page).toHaveURL(/\/certificates\/add\/denominations\?productId=[0-9a-f-]{36}$/);
+    const productId = new URL(page.url()).searchParams.get('productId')!;
+
+    // A step ahead of the first unfinished one sends the admin back to it.
+    await page.goto(`/certificates/add/terms?productId=${productId}`);
+    await expect(page).toHaveURL(/\/certificates\/add\/denominations\?productId=/);
+    await expectStep(page, 'denominations');
+
+    // Step 2: amounts typed in major units; one the form cannot read is refused at its field, the rest stays.
+    await field(page, 'items.0.value').fill('1 000,50');
+    await page.getByTestId('denomination-add').click();
+    await field(page, 'items.1.value').fill('20 руб');
+    await page.getByTestId('step-submit').click();
+    await expect(fieldError(page, 'items.1.value')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await expect(field(page, 'items.0.value')).toHaveValue('1 000,50');
+    await field(page, 'items.1.value').fill('2000');
+    await page.getByTestId('step-submit').click();
+    await expect(page).toHaveURL(/\/certificates\/add\/information\?productId=/);
+    await expectStep(page, 'information');
+
+    // Step 3 is left half-done: the admin goes to the list.
+    await radio(page, 'codeType', 'provider').click();
+    await field(page, 'codePattern').fill('[0-9]{16}');
+    await page.getByTestId('side-menu').locator('[data-menu-id=certificates]').first().click();
+    await expect(page).toHaveURL(/\/certificates$/);
+    await page.getByTestId('catalogue-search').fill(name);
+    await expect(page).toHaveURL(/\?search=/);
+    const row = page.getByTestId('product-row').filter({ hasText: name });
+    await expect(row).toHaveAttribute('data-status', 'draft');
+    await row.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(new RegExp(`/certificates/${productId}$`));
+    await expect(page.getByTestId('summary-denominations')).toContainText(/1\s000,50/);
+    await page.getByTestId('product-resume').click();
+    await expect(page).toHaveURL(/\/certificates\/add\/information\?productId=/);
+    await expectStep(page, 'information');
+
+    // Step 3 again: the server checks patterns (RE2: no back-references) and samples; its findings land at their fields.
+    await radio(page, 'codeType', 'provider').click();
+    await field(page, 'codePattern').fill('([0-9])\\1{15}');
+    await page.getByTestId('step-submit').click();
+    await expect(fieldError(page, 'codePattern')).toBeVisible();
+    await field(page, 'codePattern').fill('[0-9]{16}');
+    await field(page, 'sampleCode').fill('12345');
+    await page.getByTestId('step-submit').click();
+    await expect(fieldError(page, 'sampleCode')).toBeVisible();
+    await expect(field(page, 'codePattern')).toHaveValue('[0-9]{16}');
+    await field(page, 'sampleCode').fill('1234567890123456');
+    await page.getByTestId('step-submit').click();
+    await expect(page).toHaveURL(/\/certificates\/add\/terms\?productId=/);
+
+    // Step 4: valid for 12 months, used once; one reception point.
+    await expectStep(page, 'terms');
+    await field(page, 'delivery').selectOption('noPhysicalGoods');
+    await page.getByTestId('reception-point-add').click();
+    await field(page, 'receptionPoints.0.region').fill('Moscow');
+    await field(page, 'receptionPoints.0.city').fill('Moscow');
+    await field(page, 'receptionPoints.0.street').fill('Tverskaya');
+    await field(page, 'receptionPoints.0.house').fill('1');
+    await field(page, 'receptionPoints.0.postcode').fill('125009');
+    await page.getByTestId('step-submit').click();
+    await expect(page).toHaveURL(/\/certificates\/add\/images\?productId=/);
+    await expectStep(page, 'images');
+
+    // Step 5: no image yet, so submitting waits and says why; two images go up.
+    await expect(page.getByTestId('product-submit')).toBeDisabled();
+    await expect(page.getByTestId('submit-reason')).toBeVisible();
+    await page.getByTestId('images-input').setInputFiles(images.files);
+    await expect(page.getByTestId('images-tile')).toHaveCount(2);
+    await expect(page.getByTestId('product-submit')).toBeEnabled();
+    await page.getByTestId('product-submit').click();
+
+    await expect(page).toHaveURL(new RegExp(`/certificates/${productId}$`));
+    await expect(page.getByTestId('product-status')).toHaveAttribute('data-status', 'moderation');
+    await expect(page.getByTestId('on-moderation')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The list says so too.
+    await page.getByTestId('side-menu').locator('[data-menu-id=certificates]').first().click();
+    await page.getByTestId('catalogue-status-filter').selectOption('moderation');
+    await expect(page).toHaveURL(/status=moderation/);
+    await expect(page.getByTestId('product-row').filter({ hasText: name })).toHaveAttribute('data-status', 'moderation');
+  } finally {
+    rmSync(images.dir, { recursive: true, force: true });
+  }
+});
