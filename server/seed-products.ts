@@ -1,4 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import {
+  IMAGE_HEIGHT,
+  IMAGE_WIDTH,
   PRODUCT_STEPS,
   type Characteristics,
   type Denominations,
@@ -9,7 +13,10 @@ import {
   type TechnicalInformation,
   type Terms,
 } from '../src/contract/catalogue';
+import type { Tx } from './db/client';
+import { productImages, products } from './db/schema';
 import { liveColumns } from './modules/catalogue';
+import { checkImage } from './modules/images';
 
 interface DemoProduct {
   supplierId: string;
@@ -122,4 +129,29 @@ export function demoProduct({ supplierId, name, productType, values, uses }: Dem
     terms: { multiUse: multiUseOf(uses) },
   });
   return { ...productRow(supplierId, data), status: 'active' as const };
+}
+
+/**
+ * A cover for a demo product, made as a supplier would upload it (1360×620 JPEG, checked and thumbnailed like
+ * an upload), so the demo catalogue shows pictures and a demo product can be moderated again after a reset.
+ */
+export async function addDemoCover(tx: Tx, product: { id: string; name: string }, background: string): Promise<void> {
+  const label = product.name.replace(/[<>&"']/g, '');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${IMAGE_WIDTH}" height="${IMAGE_HEIGHT}"><text x="80" y="340" font-family="DejaVu Sans, sans-serif" font-size="72" fill="#ffffff">${label}</text></svg>`;
+  const bytes = await sharp({ create: { width: IMAGE_WIDTH, height: IMAGE_HEIGHT, channels: 3, background } })
+    .composite([{ input: Buffer.from(svg) }])
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  const image = await checkImage(bytes, 'image/jpeg');
+  const [stored] = await tx
+    .insert(productImages)
+    .values({ productId: product.id, ...image, bytes: bytes.byteLength, content: bytes })
+    .returning({ id: productImages.id });
+  await tx
+    .update(products)
+    .set({
+      data: sql`jsonb_set(${products.data}, '{images}', ${JSON.stringify([stored!.id])}::jsonb)`,
+      live: sql`jsonb_set(${products.live}, '{images}', ${JSON.stringify([stored!.id])}::jsonb)`,
+    })
+    .where(eq(products.id, product.id));
 }

@@ -9,7 +9,7 @@ import { hashPassword } from './lib/passwords';
 import { pinHash } from './modules/redemption';
 import { ensureBikDirectory } from './modules/supplier';
 import { seedCompanies } from './seed-companies';
-import { demoProduct } from './seed-products';
+import { addDemoCover, demoProduct } from './seed-products';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -114,8 +114,14 @@ async function seedCertificates(tx: Tx, keys: Keys, supplierIds: { main: string;
         uses: null,
       }),
     ])
-    .returning({ id: products.id, supplierId: products.supplierId });
+    .returning({ id: products.id, supplierId: products.supplierId, name: products.name });
   const productOf = { card: made[0]!, spa: made[1]!, branch: made[2]! };
+  for (const [product, background] of [
+    [productOf.card, '#6B4EFF'],
+    [productOf.spa, '#2E8B7A'],
+    [productOf.branch, '#C2185B'],
+  ] as const)
+    await addDemoCover(tx, product, background);
 
   for (const demo of DEMO_CERTIFICATES) {
     const product = productOf[demo.product as keyof typeof productOf];

@@ -77,7 +77,7 @@ const nameLink = css({
 });
 const thumb = css({
   display: 'block',
-  width: { base: '20', md: '24' },
+  width: { base: '80px', md: '96px' },
   aspectRatio: '1360 / 620',
   objectFit: 'cover',
   borderRadius: 'control',

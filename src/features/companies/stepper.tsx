@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/lib/message-id';
-import { css } from '../../../styled-system/css';
+import { Stepper as StepList } from '@/ui/stepper';
 import type { StepNumber, WizardStep } from './wizard';
 
 const STEP_TITLES: Record<StepNumber, MessageId> = {
@@ -10,51 +10,7 @@ const STEP_TITLES: Record<StepNumber, MessageId> = {
   4: 'companies.step.submit',
 };
 
-const list = css({
-  display: 'grid',
-  gridTemplateColumns: { base: 'repeat(4, 1fr)' },
-  gap: '2',
-  listStyle: 'none',
-  p: 0,
-  m: 0,
-});
-const item = css({
-  display: 'flex',
-  flexDirection: { base: 'column', md: 'row' },
-  alignItems: 'center',
-  gap: '2',
-  minHeight: 'touch',
-  width: '100%',
-  px: '2',
-  py: '2',
-  borderRadius: 'control',
-  borderBottomWidth: '3px',
-  borderColor: 'line',
-  bg: 'transparent',
-  color: 'muted',
-  fontSize: 'sm',
-  textAlign: { base: 'center', md: 'start' },
-  '&[data-completed=true]': { color: 'ink', borderColor: 'success' },
-  '&[aria-current=step]': { color: 'accentText', borderColor: 'accent', fontWeight: 'semibold' },
-  '&:is(button)': { cursor: 'pointer', _hover: { bg: 'accentSoft' } },
-});
-const number = css({
-  display: 'grid',
-  placeItems: 'center',
-  width: '7',
-  height: '7',
-  borderRadius: 'full',
-  borderWidth: '2px',
-  borderColor: 'currentColor',
-  fontWeight: 'bold',
-  flexShrink: 0,
-});
-const label = css({ display: { base: 'none', sm: 'inline' } });
-
-/**
- * The four steps (SPEC §2): done, current, still to do. A step that may be
- * opened is a button; the current one is marked for screen readers.
- */
+/** The four steps (SPEC §2): a step that may be opened is a button. */
 export function Stepper({
   steps,
   canOpen,
@@ -66,42 +22,17 @@ export function Stepper({
 }) {
   const intl = useIntl();
   return (
-    <nav aria-label={intl.formatMessage({ id: 'companies.wizard.steps' })}>
-      <ol className={list} data-testid="wizard-steps">
-        {steps.map(({ step, current, completed }) => {
-          const title = intl.formatMessage({ id: STEP_TITLES[step] });
-          const content = (
-            <>
-              <span className={number} aria-hidden="true">
-                {completed && !current ? '✓' : step}
-              </span>
-              <span className={label}>{title}</span>
-              <span className={css({ srOnly: true })}>
-                {`${intl.formatMessage({ id: 'companies.wizard.stepOf' }, { step, total: steps.length })}: ${title}${
-                  completed ? ` (${intl.formatMessage({ id: 'companies.wizard.stepDone' })})` : ''
-                }`}
-              </span>
-            </>
-          );
-          const common = {
-            className: item,
-            'data-completed': completed,
-            'data-step': step,
-            'aria-current': current ? ('step' as const) : undefined,
-          };
-          return (
-            <li key={step}>
-              {!current && canOpen(step) ? (
-                <button type="button" {...common} onClick={() => onOpen(step)}>
-                  {content}
-                </button>
-              ) : (
-                <div {...common}>{content}</div>
-              )}
-            </li>
-          );
-        })}
-      </ol>
-    </nav>
+    <StepList
+      label={intl.formatMessage({ id: 'companies.wizard.steps' })}
+      stepOf={(step, total) => intl.formatMessage({ id: 'companies.wizard.stepOf' }, { step, total })}
+      doneLabel={intl.formatMessage({ id: 'companies.wizard.stepDone' })}
+      steps={steps.map(({ step, current, completed }) => ({
+        key: String(step),
+        title: intl.formatMessage({ id: STEP_TITLES[step] }),
+        current,
+        completed,
+        render: canOpen(step) ? (props) => <button type="button" {...props} onClick={() => onOpen(step)} /> : undefined,
+      }))}
+    />
   );
 }
