@@ -245,6 +245,21 @@ export const mailOutbox = pgTable(
   (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt), index('mail_outbox_created_idx').on(table.createdAt)],
 );
 
+/** Files sent with an outbox message (an e-mailed report), removed with it. */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: id(),
+    mailId: uuid('mail_id')
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (table) => [index('mail_attachments_mail_idx').on(table.mailId)],
+);
+
 /** Secrets the server makes for itself when the environment gives none (e.g. the JWT key). */
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
@@ -345,11 +360,18 @@ export const certificates = pgTable(
     /** Null: unlimited. */
     redemptionsLeft: integer('redemptions_left'),
     currency: text('currency').notNull(),
+    /** The order parameter the marketplace passed with it (e.g. the recipient), shown in the sales report. */
+    parameter: text('parameter'),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('certificates_number_key').on(table.number),
-    index('certificates_supplier_idx').on(table.supplierId),
+    // The sales report reads a company's certificates by purchase date (decision 056).
+    index('certificates_supplier_purchased_idx').on(table.supplierId, table.purchasedAt, table.id),
+    // The liability reads what is still owed: unspent certificates by expiry.
+    index('certificates_supplier_owed_idx')
+      .on(table.supplierId, table.validUntil)
+      .where(sql`${table.balance} > 0`),
     index('certificates_order_idx').on(table.orderNumber),
     check('certificates_balance_range', sql`${table.balance} >= 0 AND ${table.balance} <= ${table.denomination}`),
   ],

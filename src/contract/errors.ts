@@ -170,6 +170,12 @@ const catalogue = {
   IMAGE_TOO_LARGE: [422, 'The image must be at most 1 MB'],
   IMAGE_WRONG_TYPE: [422, 'The image must be JPG or PNG'],
   IMAGE_LIMIT: [422, 'At most 8 images'],
+
+  // Analytics (decision 056)
+  DATE_REQUIRED: [422, 'Pick both the first and the last day'],
+  DATE_RANGE_INVALID: [422, 'The last day comes before the first'],
+  DATE_RANGE_TOO_LONG: [422, 'A report covers at most five years'],
+  REPORT_TOO_LARGE_FOR_MAIL: [422, 'The report is too large to e-mail: narrow the filter or download it'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof catalogue;

@@ -79,6 +79,7 @@ export async function issueCertificates(deps: Deps, body: v.InferOutput<typeof i
         balance: body.denomination,
         redemptionsLeft: redemptionLimitOf(live.terms.multiUse),
         currency,
+        parameter: body.parameter ?? null,
       })),
     );
     await audit(

@@ -60,6 +60,8 @@ export const issueBody = v.object({
   quantity: v.pipe(v.number('WRONG_TYPE'), v.integer('WRONG_TYPE'), v.minValue(1, 'TOO_SHORT'), v.maxValue(1000, 'TOO_LONG')),
   orderNumber: requiredText(64),
   channel: requiredText(64),
+  /** The order's parameter (e.g. the recipient's name), kept with each certificate for the sales report. */
+  parameter: v.optional(requiredText(200)),
 });
 
 export const CHECK_STATUSES = ['active', 'redeemed', 'expired', 'incorrectPin', 'blocked'] as const;
