@@ -42,6 +42,7 @@ const PORTAL_NAMESPACES = new Set([
   'catalogue',
   'catalogueAdmin',
   'catalogueImages',
+  'analytics',
 ]);
 /** Error codes that the sign-in page can meet; every other code's text travels with the portal part. */
 const PUBLIC_ERROR_CODES = new Set([
@@ -267,9 +268,10 @@ export default defineConfig({
             {
               // The portal's own base: lib, contract values, styles and the ui parts of the sign-in page. Not here: the Ark UI parts and the
               // query cache (they load with the signed-in shell), valibot with the schemas (loaded when a form is used) and the redemption
-              // rules (loaded with the till).
+              // rules (loaded with the till). The admin products' search helpers, shared by the route tree and the products page, ride here
+              // rather than in a chunk of their own on every first load.
               name: 'base',
-              test: /([\\/]src[\\/]lib[\\/](?!query-client|queries|pwa|use-countdown|use-link-check|documents))|([\\/]src[\\/]contract[\\/](?!schemas|luhn|redemption|requisites|company|users|catalogue))|([\\/]src[\\/]ui[\\/](button|field|form-failure|language-select|layout|logo)\.tsx)|styled-system/,
+              test: /([\\/]src[\\/]lib[\\/](?!query-client|queries|pwa|use-countdown|use-link-check|documents))|([\\/]src[\\/]contract[\\/](?!schemas|luhn|redemption|requisites|company|users|catalogue|analytics))|([\\/]src[\\/]ui[\\/](button|field|form-failure|language-select|layout|logo)\.tsx)|([\\/]src[\\/]routes[\\/]admin[\\/]products[\\/]-search\.ts)|styled-system/,
             },
             {
               // The sign-in page and its layout: the first screen of most visits.

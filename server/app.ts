@@ -11,6 +11,7 @@ import { serveApp } from './http/static';
 import { describe } from './http/validate';
 import { AppError } from './lib/errors';
 import { accountRoutes } from './modules/account';
+import { analyticsRoutes } from './modules/analytics';
 import { authRoutes } from './modules/auth';
 import { catalogueRoutes } from './modules/catalogue';
 import { devRoutes } from './modules/dev';
@@ -38,6 +39,7 @@ const apiRoutes = (deps: Deps) =>
     .route('/front/supplier', supplierRoutes(deps))
     .route('/front/redemption', redemptionRoutes(deps))
     .route('/front/invitation', invitationRoutes(deps))
+    .route('/front/analytics', analyticsRoutes(deps))
     .route('/media/product-images', productImageMediaRoutes(deps))
     .route('/admin/suppliers', moderationRoutes(deps))
     .route('/admin/products', productModerationRoutes(deps))

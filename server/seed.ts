@@ -10,6 +10,7 @@ import { pinHash } from './modules/redemption';
 import { ensureBikDirectory } from './modules/supplier';
 import { seedCompanies } from './seed-companies';
 import { addDemoCover, demoProduct } from './seed-products';
+import { seedSales } from './seed-sales';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -65,7 +66,7 @@ export async function seedDemo(db: Db, keys: Keys): Promise<boolean> {
     const blocked = { userId: id(admin.email), supplierId: main, subjectUserId: id('blocked@demo.test') };
     await audit(tx, { action: 'member.added', ...blocked, details: { roles: ['roleRedeemer'] } }, new Date(Date.now() - 60_000));
     await audit(tx, { action: 'member.blocked', ...blocked, details: { reason: 'Left the company' } }, new Date());
-    await seedCertificates(tx, keys, { main, branch }, id('redeemer@demo.test'));
+    await seedCertificates(tx, keys, { main, branch }, { main: id('redeemer@demo.test'), branch: id(admin.email) });
   });
   return true;
 }
@@ -93,27 +94,35 @@ export const DEMO_CERTIFICATES = [
   },
 ].map((certificate) => ({ ...certificate, number: withLuhnDigit(certificate.body) }));
 
-async function seedCertificates(tx: Tx, keys: Keys, supplierIds: { main: string; branch: string }, redeemerId: string) {
+/** The demo products (README lists them); `sales` weights how often each sells in the demo history. */
+const DEMO_PRODUCTS = {
+  card: {
+    company: 'main',
+    name: 'Demo Gifts card',
+    productType: 'goods',
+    values: [100_000, 150_000, 200_000, 300_000, 500_000],
+    uses: null,
+    sales: 6,
+  },
+  spa: { company: 'main', name: 'Spa: three visits', productType: 'beauty', values: [600_000], uses: 3, sales: 1 },
+  branch: { company: 'branch', name: 'Kazan gift card', productType: 'goods', values: [100_000, 200_000], uses: null, sales: 1 },
+} as const;
+
+async function seedCertificates(
+  tx: Tx,
+  keys: Keys,
+  supplierIds: { main: string; branch: string },
+  cashierIds: { main: string; branch: string },
+) {
   const now = Date.now();
+  const specs = Object.values(DEMO_PRODUCTS);
   const made = await tx
     .insert(products)
-    .values([
-      demoProduct({
-        supplierId: supplierIds.main,
-        name: 'Demo Gifts card',
-        productType: 'goods',
-        values: [100_000, 150_000, 200_000, 300_000, 500_000],
-        uses: null,
-      }),
-      demoProduct({ supplierId: supplierIds.main, name: 'Spa: three visits', productType: 'beauty', values: [600_000], uses: 3 }),
-      demoProduct({
-        supplierId: supplierIds.branch,
-        name: 'Kazan gift card',
-        productType: 'goods',
-        values: [100_000, 200_000],
-        uses: null,
-      }),
-    ])
+    .values(
+      specs.map(({ company, name, productType, values, uses }) =>
+        demoProduct({ supplierId: supplierIds[company], name, productType, values: [...values], uses }),
+      ),
+    )
     .returning({ id: products.id, supplierId: products.supplierId, name: products.name });
   const productOf = { card: made[0]!, spa: made[1]!, branch: made[2]! };
   for (const [product, background] of [
@@ -151,7 +160,7 @@ async function seedCertificates(tx: Tx, keys: Keys, supplierIds: { main: string;
           transactionNumber: `RDEMO${demo.body.slice(-3)}${index + 1}`,
           certificateId: certificate!.id,
           supplierId: product.supplierId,
-          userId: redeemerId,
+          userId: cashierIds.main,
           amount,
           status: 'success' as const,
           createdAt: new Date(purchasedAt.getTime() + (index + 1) * 86_400_000),
@@ -159,4 +168,16 @@ async function seedCertificates(tx: Tx, keys: Keys, supplierIds: { main: string;
       );
     }
   }
+  await seedSales(
+    tx,
+    keys,
+    (['main', 'branch'] as const).map((company) => ({
+      products: specs.flatMap(({ company: owner, values, uses, sales }, index) =>
+        owner === company ? [{ product: { ...made[index]!, values: [...values], uses }, weight: sales }] : [],
+      ),
+      certificates: company === 'main' ? 200 : 15,
+      cashierId: cashierIds[company],
+    })),
+    new Date(now),
+  );
 }

@@ -28,6 +28,9 @@ import { Route as Error404RouteImport } from './routes/_error/404'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AppAccountInfoRouteImport } from './routes/_app/account/info'
 import { Route as AppAccountSettingsRouteImport } from './routes/_app/account/settings'
+import { Route as AppAnalyticsLiabilityRouteImport } from './routes/_app/analytics/liability'
+import { Route as AppAnalyticsRedemptionRouteImport } from './routes/_app/analytics/redemption'
+import { Route as AppAnalyticsSalesRouteImport } from './routes/_app/analytics/sales'
 import { Route as AppCertificatesIndexRouteImport } from './routes/_app/certificates/index'
 import { Route as AppCertificatesProductIdRouteImport } from './routes/_app/certificates/$productId'
 import { Route as AppCompaniesIndexRouteImport } from './routes/_app/companies/index'
@@ -139,6 +142,21 @@ const AppAccountInfoRoute = AppAccountInfoRouteImport.update({
 const AppAccountSettingsRoute = AppAccountSettingsRouteImport.update({
   id: '/account/settings',
   path: '/account/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAnalyticsLiabilityRoute = AppAnalyticsLiabilityRouteImport.update({
+  id: '/analytics/liability',
+  path: '/analytics/liability',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAnalyticsRedemptionRoute = AppAnalyticsRedemptionRouteImport.update({
+  id: '/analytics/redemption',
+  path: '/analytics/redemption',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAnalyticsSalesRoute = AppAnalyticsSalesRouteImport.update({
+  id: '/analytics/sales',
+  path: '/analytics/sales',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCertificatesIndexRoute = AppCertificatesIndexRouteImport.update({
@@ -270,6 +288,9 @@ export interface FileRoutesByFullPath {
   '/admin/products/$productId': typeof AdminProductsProductIdRouteRouteWithChildren
   '/account/info': typeof AppAccountInfoRoute
   '/account/settings': typeof AppAccountSettingsRoute
+  '/analytics/liability': typeof AppAnalyticsLiabilityRoute
+  '/analytics/redemption': typeof AppAnalyticsRedemptionRoute
+  '/analytics/sales': typeof AppAnalyticsSalesRoute
   '/certificates/$productId': typeof AppCertificatesProductIdRoute
   '/companies/add': typeof AppCompaniesAddRoute
   '/users/add': typeof AppUsersAddRoute
@@ -306,6 +327,9 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/account/info': typeof AppAccountInfoRoute
   '/account/settings': typeof AppAccountSettingsRoute
+  '/analytics/liability': typeof AppAnalyticsLiabilityRoute
+  '/analytics/redemption': typeof AppAnalyticsRedemptionRoute
+  '/analytics/sales': typeof AppAnalyticsSalesRoute
   '/certificates/$productId': typeof AppCertificatesProductIdRoute
   '/companies/add': typeof AppCompaniesAddRoute
   '/users/add': typeof AppUsersAddRoute
@@ -348,6 +372,9 @@ export interface FileRoutesById {
   '/admin/products/$productId': typeof AdminProductsProductIdRouteRouteWithChildren
   '/_app/account/info': typeof AppAccountInfoRoute
   '/_app/account/settings': typeof AppAccountSettingsRoute
+  '/_app/analytics/liability': typeof AppAnalyticsLiabilityRoute
+  '/_app/analytics/redemption': typeof AppAnalyticsRedemptionRoute
+  '/_app/analytics/sales': typeof AppAnalyticsSalesRoute
   '/_app/certificates/$productId': typeof AppCertificatesProductIdRoute
   '/_app/companies/add': typeof AppCompaniesAddRoute
   '/_app/users/add': typeof AppUsersAddRoute
@@ -388,6 +415,9 @@ export interface FileRouteTypes {
     | '/admin/products/$productId'
     | '/account/info'
     | '/account/settings'
+    | '/analytics/liability'
+    | '/analytics/redemption'
+    | '/analytics/sales'
     | '/certificates/$productId'
     | '/companies/add'
     | '/users/add'
@@ -424,6 +454,9 @@ export interface FileRouteTypes {
     | '/admin'
     | '/account/info'
     | '/account/settings'
+    | '/analytics/liability'
+    | '/analytics/redemption'
+    | '/analytics/sales'
     | '/certificates/$productId'
     | '/companies/add'
     | '/users/add'
@@ -465,6 +498,9 @@ export interface FileRouteTypes {
     | '/admin/products/$productId'
     | '/_app/account/info'
     | '/_app/account/settings'
+    | '/_app/analytics/liability'
+    | '/_app/analytics/redemption'
+    | '/_app/analytics/sales'
     | '/_app/certificates/$productId'
     | '/_app/companies/add'
     | '/_app/users/add'
@@ -626,6 +662,27 @@ declare module '@tanstack/react-router' {
       path: '/account/settings'
       fullPath: '/account/settings'
       preLoaderRoute: typeof AppAccountSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/analytics/liability': {
+      id: '/_app/analytics/liability'
+      path: '/analytics/liability'
+      fullPath: '/analytics/liability'
+      preLoaderRoute: typeof AppAnalyticsLiabilityRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/analytics/redemption': {
+      id: '/_app/analytics/redemption'
+      path: '/analytics/redemption'
+      fullPath: '/analytics/redemption'
+      preLoaderRoute: typeof AppAnalyticsRedemptionRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/analytics/sales': {
+      id: '/_app/analytics/sales'
+      path: '/analytics/sales'
+      fullPath: '/analytics/sales'
+      preLoaderRoute: typeof AppAnalyticsSalesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/certificates/': {
@@ -817,6 +874,9 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppAccountInfoRoute: typeof AppAccountInfoRoute
   AppAccountSettingsRoute: typeof AppAccountSettingsRoute
+  AppAnalyticsLiabilityRoute: typeof AppAnalyticsLiabilityRoute
+  AppAnalyticsRedemptionRoute: typeof AppAnalyticsRedemptionRoute
+  AppAnalyticsSalesRoute: typeof AppAnalyticsSalesRoute
   AppCertificatesProductIdRoute: typeof AppCertificatesProductIdRoute
   AppCompaniesAddRoute: typeof AppCompaniesAddRoute
   AppUsersAddRoute: typeof AppUsersAddRoute
@@ -837,6 +897,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppAccountInfoRoute: AppAccountInfoRoute,
   AppAccountSettingsRoute: AppAccountSettingsRoute,
+  AppAnalyticsLiabilityRoute: AppAnalyticsLiabilityRoute,
+  AppAnalyticsRedemptionRoute: AppAnalyticsRedemptionRoute,
+  AppAnalyticsSalesRoute: AppAnalyticsSalesRoute,
   AppCertificatesProductIdRoute: AppCertificatesProductIdRoute,
   AppCompaniesAddRoute: AppCompaniesAddRoute,
   AppUsersAddRoute: AppUsersAddRoute,

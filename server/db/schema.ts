@@ -365,14 +365,25 @@ export const certificates = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('certificates_number_key').on(table.number),
-    // The sales report reads a company's certificates by purchase date (decision 056).
-    index('certificates_supplier_purchased_idx').on(table.supplierId, table.purchasedAt, table.id),
-    // The liability reads what is still owed: unspent certificates by expiry.
+    // text_pattern_ops: the till's exact lookup, and the reports' search by a number's beginning in any collation (decision 057).
+    uniqueIndex('certificates_number_key').on(table.number.op('text_pattern_ops')),
+    // The sales report reads a company's certificates by purchase date (decision 056); the money columns after the
+    // unique id change no order but let its count, totals and chart read the index alone (decision 057).
+    index('certificates_supplier_purchased_idx').on(
+      table.supplierId,
+      table.purchasedAt,
+      table.id,
+      table.denomination,
+      table.balance,
+      table.validUntil,
+    ),
+    // The liability reads what is still owed: unspent certificates by expiry, with what it groups and sums.
     index('certificates_supplier_owed_idx')
-      .on(table.supplierId, table.validUntil)
+      .on(table.supplierId, table.validUntil, table.productId, table.purchasedAt, table.balance)
       .where(sql`${table.balance} > 0`),
     index('certificates_order_idx').on(table.orderNumber),
+    // The reports' search by an order number's beginning, in any case.
+    index('certificates_supplier_order_search_idx').on(table.supplierId, sql`lower(${table.orderNumber}) text_pattern_ops`),
     check('certificates_balance_range', sql`${table.balance} >= 0 AND ${table.balance} <= ${table.denomination}`),
   ],
 );
@@ -401,7 +412,8 @@ export const redemptions = pgTable(
   (table) => [
     uniqueIndex('redemptions_transaction_key').on(table.transactionNumber),
     index('redemptions_certificate_idx').on(table.certificateId, table.createdAt),
-    index('redemptions_supplier_idx').on(table.supplierId, table.createdAt),
+    // The redemption report: a company's ledger by time, with id for its keyset order and what its totals read (decision 057).
+    index('redemptions_supplier_idx').on(table.supplierId, table.createdAt, table.id, table.status, table.amount),
   ],
 );
 

@@ -11,6 +11,8 @@ export interface MailDictionary {
   minutes: PluralForms;
   /** Forms of "day", for the invitation's lifetime. */
   days: PluralForms;
+  /** Forms of "row", for the size of an e-mailed report. */
+  rows: PluralForms;
   validity: string;
   signature: string;
 
@@ -58,4 +60,11 @@ export interface MailDictionary {
   /** Followed by the moderator's comment, set apart. */
   productRejectedIntro: string;
   productRejectedNext: string;
+
+  /** An e-mailed report: `{report}` is its name, `{from}` and `{to}` its days, `{rows}` its size ("1234 rows"). */
+  reportSales: string;
+  reportRedemption: string;
+  reportMailedSubject: string;
+  reportMailedIntro: string;
+  reportMailedNote: string;
 }

@@ -1,21 +1,30 @@
 import type { Executor } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailAttachments, mailOutbox } from '../db/schema';
 import { renderMail } from './render';
-import type { MailRequest } from './types';
+import type { MailAttachment, MailRequest } from './types';
 
 /**
- * Renders a mail and writes it to the outbox as pending; the worker sends it.
+ * Renders a mail and writes it to the outbox as pending, with its attachments; the worker sends it.
  * Pass the caller's transaction so the mail exists exactly when its cause does.
  * `at` (the caller's clock) sets when it was written and becomes due; the database's clock otherwise.
  */
-export async function enqueueMail(db: Executor, request: MailRequest, at?: Date): Promise<void> {
+export async function enqueueMail(db: Executor, request: MailRequest, at?: Date, attachments: MailAttachment[] = []): Promise<void> {
   const mail = renderMail(request);
-  await db.insert(mailOutbox).values({
+  const values = {
     to: request.to,
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
-    status: 'pending',
+    status: 'pending' as const,
     ...(at && { createdAt: at, nextAttemptAt: at }),
+  };
+  if (!attachments.length) {
+    await db.insert(mailOutbox).values(values);
+    return;
+  }
+  // A savepoint inside the caller's transaction: the worker never sees the mail without its files.
+  await db.transaction(async (tx) => {
+    const [queued] = await tx.insert(mailOutbox).values(values).returning({ id: mailOutbox.id });
+    await tx.insert(mailAttachments).values(attachments.map((attachment) => ({ ...attachment, mailId: queued!.id })));
   });
 }

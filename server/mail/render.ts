@@ -21,9 +21,10 @@ type Values = Record<string, string | number>;
 const fill = (template: string, values: Values): string =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
-const duration = (dictionary: MailDictionary, unit: 'minutes' | 'days', count: number): string => {
+/** A number with its noun in the right plural form: "15 minutes", "1 234 rows". */
+const counted = (dictionary: MailDictionary, unit: 'minutes' | 'days' | 'rows', count: number): string => {
   const forms = dictionary[unit];
-  return `${count} ${forms[new Intl.PluralRules(dictionary.locale).select(count)] ?? forms.other}`;
+  return `${new Intl.NumberFormat(dictionary.locale).format(count)} ${forms[new Intl.PluralRules(dictionary.locale).select(count)] ?? forms.other}`;
 };
 
 /** The moderation mails and "you were added": one greeting, the company's (or its product's) name in subject and intro, a link. */
@@ -42,7 +43,7 @@ const companyMail = (
 });
 
 const validity = (dictionary: MailDictionary, minutes: number): string =>
-  fill(dictionary.validity, { duration: duration(dictionary, 'minutes', minutes) });
+  fill(dictionary.validity, { duration: counted(dictionary, 'minutes', minutes) });
 
 const TEMPLATES: { [T in MailTemplateName]: (dictionary: MailDictionary, params: MailTemplates[T]) => MailContent } = {
   registerCode: (d, p) => ({
@@ -73,7 +74,7 @@ const TEMPLATES: { [T in MailTemplateName]: (dictionary: MailDictionary, params:
     subject: fill(d.memberInvitedSubject, p),
     greeting: fill(d.memberInvitedGreeting, p),
     intro: fill(d.memberInvitedIntro, p),
-    notes: [fill(d.memberInvitedValidity, { duration: duration(d, 'days', p.days) })],
+    notes: [fill(d.memberInvitedValidity, { duration: counted(d, 'days', p.days) })],
     link: { intro: d.memberInvitedLinkIntro, url: p.link },
     ignore: d.memberInvitedIgnore,
   }),
@@ -89,6 +90,15 @@ const TEMPLATES: { [T in MailTemplateName]: (dictionary: MailDictionary, params:
     highlight: { text: p.comment, kind: 'quote' },
     notes: [d.productRejectedNext],
   }),
+  reportMailed: (d, p) => {
+    const values = { ...p, report: p.report === 'sales' ? d.reportSales : d.reportRedemption, rows: counted(d, 'rows', p.rows) };
+    return {
+      subject: fill(d.reportMailedSubject, values),
+      greeting: d.companyGreeting,
+      intro: fill(d.reportMailedIntro, values),
+      notes: [d.reportMailedNote],
+    };
+  },
 };
 
 export const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

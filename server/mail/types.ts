@@ -1,3 +1,4 @@
+import type { Report } from '../../src/contract/analytics';
 import type { Language } from '../../src/contract/enums';
 
 /** The mails the product sends, with what each one's template needs. */
@@ -16,6 +17,8 @@ export interface MailTemplates {
   /** A product's moderation (decision 055): approved, with the moderator's comment if any; or sent back, with it. */
   productApproved: { companyName: string; productName: string; comment: string; link: string };
   productRejected: { companyName: string; productName: string; comment: string; link: string };
+  /** A report sent by e-mail (decision 056): the file is attached; `from` and `to` are its first and last days. */
+  reportMailed: { companyName: string; report: Report; from: string; to: string; rows: number };
 }
 export type MailTemplateName = keyof MailTemplates;
 
@@ -24,6 +27,13 @@ export interface MailRequest<T extends MailTemplateName = MailTemplateName> {
   template: T;
   language: Language;
   params: MailTemplates[T];
+}
+
+/** A file sent with a mail (an e-mailed report), stored beside it in the outbox. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 export interface RenderedMail {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailAttachments, mailOutbox } from '../db/schema';
 import type { Logger } from '../lib/log';
 
 export interface OutboxWorkerOptions {
@@ -43,7 +43,10 @@ export const MAX_BACKOFF_MS = 60 * 60 * 1000;
 /** Wait before the next try after `attempts` failed ones: base·2^(attempts−1), capped at an hour. */
 export const backoffMs = (attempts: number, baseMs: number): number => Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_BACKOFF_MS);
 
-type Claimed = Pick<typeof mailOutbox.$inferSelect, 'id' | 'to' | 'subject' | 'text' | 'html' | 'attempts'>;
+type Claimed = Pick<typeof mailOutbox.$inferSelect, 'id' | 'to' | 'subject' | 'text' | 'html' | 'attempts'> & {
+  /** How many files go with it: only a mail with some reads them. */
+  attachments: number;
+};
 
 const describeError = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
@@ -79,12 +82,32 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         text: mailOutbox.text,
         html: mailOutbox.html,
         attempts: mailOutbox.attempts,
+        // Spelled out: RETURNING names columns bare, and a bare "id" in the subquery would be the attachment's.
+        attachments: sql<number>`(select count(*) from ${mailAttachments} where ${mailAttachments.mailId} = ${mailOutbox}.id)`.mapWith(
+          Number,
+        ),
       });
+  };
+
+  /** A message's files as nodemailer takes them, read one message at a time (a report may weigh megabytes). */
+  const attachmentsOf = async (message: Claimed) => {
+    if (!message.attachments) return [];
+    const files = await db
+      .select({ filename: mailAttachments.filename, contentType: mailAttachments.contentType, content: mailAttachments.content })
+      .from(mailAttachments)
+      .where(eq(mailAttachments.mailId, message.id))
+      .orderBy(asc(mailAttachments.filename));
+    return files.map((file) => ({ ...file, content: Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength) }));
   };
 
   const deliver = async (message: Claimed, result: PassResult): Promise<void> => {
     if (!transport) {
-      log.info('mail (no SMTP_URL: logged, not sent)', { to: message.to, subject: message.subject, text: message.text });
+      log.info('mail (no SMTP_URL: logged, not sent)', {
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.attachments > 0 && { attachments: message.attachments }),
+      });
       await db.update(mailOutbox).set({ status: 'logged', lastError: null }).where(eq(mailOutbox.id, message.id));
       result.logged += 1;
       return;
@@ -96,6 +119,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         subject: message.subject,
         text: message.text,
         ...(message.html !== null && { html: message.html }),
+        attachments: await attachmentsOf(message),
       });
     } catch (error) {
       const lastError = describeError(error);

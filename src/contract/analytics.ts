@@ -72,7 +72,9 @@ export type SortOrder = (typeof SORT_ORDERS)[number];
 
 export const SALES_SORTS = ['date', 'orderNumber', 'certificate', 'denomination', 'balance', 'expiry'] as const;
 export type SalesSort = (typeof SALES_SORTS)[number];
-export const REDEMPTION_SORTS = ['date', 'orderNumber', 'sum', 'status'] as const;
+// No order-number sort for the ledger: that order cannot come from the ledger's (company, time) index, and a busy
+// company's month would be read whole for every page (decision 057); the search finds an order instead.
+export const REDEMPTION_SORTS = ['date', 'sum', 'status'] as const;
 export type RedemptionSort = (typeof REDEMPTION_SORTS)[number];
 
 export const REPORTS = ['sales', 'redemption'] as const;

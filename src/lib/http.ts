@@ -153,7 +153,11 @@ async function request(
       body: method === 'POST' ? (file ?? JSON.stringify(json ?? {})) : undefined,
       signal: controller.signal,
     });
-    if (blob && response.ok) return await response.blob();
+    if (blob && response.ok) {
+      // A report streams as long as it is big: the limit is on the server starting to answer, not on the download.
+      clearTimeout(timer);
+      return await response.blob();
+    }
     const parsed = await readBody(response);
     // Only our JSON proves the server is there (a captive portal answers with its own page).
     if (parsed !== null) markReachable(sentAt);

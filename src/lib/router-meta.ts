@@ -23,6 +23,7 @@ export type MenuSlot =
   | 'widgets'
   | 'analyticsSales'
   | 'analyticsRedemption'
+  | 'analyticsLiability'
   | 'redemption'
   | 'users'
   | 'companies'

@@ -7,6 +7,7 @@ import type { Logger } from '../../server/lib/log';
 import { startSession } from '../../server/modules/auth/tokens';
 import { isErrorCode } from '../../src/contract/errors';
 import { createTestApp, userByEmail, type TestApp } from './support/app';
+import { supplierIdOf } from './support/users';
 
 /**
  * Bad input never reaches a 500 (decision 2): every endpoint listed in /api/openapi.json gets
@@ -131,6 +132,27 @@ const KNOWN_PATHS = [
   'post /api/front/supplier/catalogue/images/delete',
   'get /api/media/product-images/{imageId}/full',
   'get /api/media/product-images/{imageId}/thumb',
+  'get /api/front/analytics/sales',
+  'get /api/front/analytics/sales/summary',
+  'get /api/front/analytics/sales/export',
+  'post /api/front/analytics/sales/email',
+  'get /api/front/analytics/redemption',
+  'get /api/front/analytics/redemption/summary',
+  'get /api/front/analytics/redemption/export',
+  'post /api/front/analytics/redemption/email',
+  'get /api/front/analytics/liability',
+  'get /api/front/analytics/dashboard',
+];
+
+/** The reports that answer JSON: with the demo company named, their odd filters reach the queries (issue 13). */
+const REPORT_PAGES = new Set(
+  ['sales', 'sales/summary', 'redemption', 'redemption/summary', 'liability', 'dashboard'].map((path) => `/api/front/analytics/${path}`),
+);
+const ODD_RANGES: [string, string][] = [
+  ['2000-01-01', '2004-12-31'],
+  ['2026-10-25', '2026-10-25'],
+  ['2024-02-29', '2024-03-01'],
+  ['2099-12-31', '2099-12-31'],
 ];
 
 /** Codes a missing field may carry: REQUIRED, or the field's own word for "empty" (the tax id, the legal type). */
@@ -220,6 +242,8 @@ describe('bad input on every endpoint', () => {
   let accountantId: string;
   /** A real product, so that partner orders get past the product check to the database. */
   let productId: string;
+  /** The demo company the admin runs, so that report filters get past the membership check to the queries. */
+  let demoSupplierId: string;
   let bodyLimit: number;
   /** The partner API's key, when the server has one, so its calls reach validation too. */
   let partnerApiKey: string | undefined;
@@ -587,7 +611,9 @@ describe('bad input on every endpoint', () => {
       for (const param of op.params) {
         const withParam = (value: string) => pathOf(op, { [param.name]: value });
         // A public file's address is a name, not input to explain: a malformed one is simply not there.
-        if (op.path.startsWith('/api/media/')) add(`${param.name} malformed`, { path: withParam('not-a-uuid'), expectStatus: [404] });
+        // The dev helpers answer only this machine, and 404 to the test's (remote) caller whatever the input.
+        if (op.path.startsWith('/api/media/') || op.path.startsWith('/api/dev/'))
+          add(`${param.name} malformed`, { path: withParam('not-a-uuid'), expectStatus: [404] });
         else add(`${param.name} malformed`, { path: withParam('not-a-uuid'), expectStatus: [422], expectField: param.name });
         add(`${param.name} unknown`, { path: withParam(randomUUID()), expectStatus: [404] });
         add(`${param.name} upper case`, { path: withParam(randomUUID().toUpperCase()) });
@@ -613,6 +639,19 @@ describe('bad input on every endpoint', () => {
         add(`${param.name} raw NUL`, { query: `${param.name}=%00` });
         for (const [index, value] of ODD_STRINGS.entries()) add(`${param.name} odd string ${index}`, { query: withParam(value) });
         add(`${param.name} huge`, { query: withParam('q'.repeat(60_000)) });
+      }
+
+      // The reports of a company the admin runs: every filter with odd values, each alone.
+      if (REPORT_PAGES.has(op.path)) {
+        const inCompany = (params: Record<string, string>) => encodeQuery({ supplierId: demoSupplierId, ...params });
+        add('demo company', { query: inCompany({}), expectStatus: [200] });
+        for (const param of op.query.filter((candidate) => candidate.name !== 'supplierId')) {
+          for (const [index, value] of [...ODD_STRINGS, '%', '_', '\\', '%_\\'].entries())
+            add(`demo company ${param.name} odd string ${index}`, { query: inCompany({ [param.name]: value }) });
+        }
+        if (op.query.some((param) => param.name === 'from'))
+          for (const [from, to] of ODD_RANGES)
+            add(`demo company ${from}–${to}`, { query: inCompany({ from, to }), expectStatus: [200, 422] });
       }
     }
 
@@ -653,6 +692,7 @@ describe('bad input on every endpoint', () => {
     accountantId = (await userByEmail(test, 'accountant@demo.test'))!.id;
     const [product] = await test.database.db.select({ id: products.id }).from(products).limit(1);
     productId = product!.id;
+    demoSupplierId = await supplierIdOf(test, 'Demo Gifts');
 
     const document = (await test.call('GET', '/api/openapi.json')).body as {
       paths: Record<

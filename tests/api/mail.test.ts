@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
-import { mailOutbox } from '../../server/db/schema';
+import { mailAttachments, mailOutbox } from '../../server/db/schema';
 import type { Deps } from '../../server/deps';
 import { loadKeys } from '../../server/lib/keys';
 import { silentLogger, type Logger } from '../../server/lib/log';
@@ -445,6 +445,93 @@ describe('mail outbox', () => {
     expect((await rows()).every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
   });
 
+  describe('attachments', () => {
+    const report: MailRequest<'reportMailed'> = {
+      to: 'acc@example.test',
+      template: 'reportMailed',
+      language: 'en',
+      params: { companyName: 'Demo', report: 'sales', from: '2026-11-01', to: '2026-11-23', rows: 2 },
+    };
+    const file = {
+      filename: 'sales-2026-11-01-2026-11-23.xlsx',
+      contentType: 'application/octet-stream',
+      content: new Uint8Array([0, 1, 2, 250, 255]),
+    };
+    const attachmentRows = () => database.db.select().from(mailAttachments);
+
+    it('are written with the mail, inside the caller’s transaction: a rollback leaves neither', async () => {
+      const rollback = new Error('rollback');
+      await expect(
+        database.db.transaction(async (tx) => {
+          await enqueueMail(tx, report, undefined, [file]);
+          throw rollback;
+        }),
+      ).rejects.toBe(rollback);
+      expect(await rows()).toHaveLength(0);
+      expect(await attachmentRows()).toHaveLength(0);
+
+      await database.db.transaction((tx) => enqueueMail(tx, report, undefined, [file]));
+      const [mail] = await rows();
+      const [stored, ...more] = await attachmentRows();
+      expect(more).toHaveLength(0);
+      expect(stored).toMatchObject({ mailId: mail!.id, filename: file.filename, contentType: file.contentType });
+      expect([...stored!.content]).toEqual([0, 1, 2, 250, 255]);
+      // Removed with their mail.
+      await database.db.delete(mailOutbox);
+      expect(await attachmentRows()).toHaveLength(0);
+    });
+
+    it('reach nodemailer: the worker hands each message its own files', async () => {
+      const clock = manualClock();
+      await enqueueMail(database.db, report, clock.now(), [
+        file,
+        { ...file, filename: 'a-second.csv', contentType: 'text/csv', content: new TextEncoder().encode('a,b\r\n') },
+      ]);
+      await enqueueMail(database.db, resetMail('plain@example.test'), clock.now());
+      const sent: { to: string; attachments: { filename: string; contentType: string; content: Buffer }[]; raw: string }[] = [];
+      // A real nodemailer transporter whose transport keeps the built message instead of sending it.
+      const recording = nodemailer.createTransport({
+        name: 'recording',
+        version: '1',
+        send(mail, callback) {
+          mail.message.build((error, raw) => {
+            sent.push({ to: String(mail.data.to), attachments: (mail.data.attachments ?? []) as never, raw: raw.toString('utf8') });
+            callback(error, { envelope: mail.message.getEnvelope(), messageId: String(sent.length) });
+          });
+        },
+      });
+      const worker = createOutboxWorker({
+        db: database.db,
+        log: silentLogger,
+        transport: recording,
+        from: FROM,
+        pollMs: 1000,
+        now: clock.now,
+      });
+      expect(await worker.processDue()).toEqual({ sent: 2, failed: 0, retried: 0, logged: 0 });
+
+      const withFiles = sent.find((mail) => mail.to === 'acc@example.test')!;
+      expect(withFiles.attachments.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([
+        { filename: 'a-second.csv', contentType: 'text/csv' },
+        { filename: file.filename, contentType: file.contentType },
+      ]);
+      expect([...withFiles.attachments[1]!.content]).toEqual([0, 1, 2, 250, 255]);
+      expect(withFiles.raw).toContain(`filename=${file.filename}`);
+      expect(withFiles.raw).toContain(Buffer.from([0, 1, 2, 250, 255]).toString('base64'));
+      expect(withFiles.raw).toMatch(/^Content-Disposition: attachment; filename=a-second\.csv\r?$/m);
+      expect(sent.find((mail) => mail.to === 'plain@example.test')!.attachments).toEqual([]);
+    });
+
+    it('without a transport, the log says how many files the message has', async () => {
+      const clock = manualClock();
+      const { log, lines } = captureLog();
+      await enqueueMail(database.db, report, clock.now(), [file]);
+      const worker = createOutboxWorker({ db: database.db, log, from: FROM, pollMs: 1000, now: clock.now });
+      expect(await worker.processDue()).toEqual({ sent: 0, failed: 0, retried: 0, logged: 1 });
+      expect(lines.find((line) => line.fields.to === 'acc@example.test')?.fields.attachments).toBe(1);
+    });
+  });
+
   it('start() polls until stop(), and stop() waits for the running pass', async () => {
     const { log } = captureLog();
     const worker = createOutboxWorker({ db: database.db, log, from: FROM, pollMs: 50 });
@@ -496,12 +583,13 @@ describe('mail outbox', () => {
       expect(response.status).toBe(200);
       const body = (await response.json()) as { data: { to: string; subject: string; text: string; createdAt: string }[] };
       expect(body.data.map((item) => item.to)).toEqual(['Ann@Example.test', 'bob@example.test', 'ann@example.test']);
-      expect(Object.keys(body.data[0] ?? {}).sort()).toEqual(['createdAt', 'subject', 'text', 'to']);
+      expect(Object.keys(body.data[0] ?? {}).sort()).toEqual(['attachments', 'createdAt', 'subject', 'text', 'to']);
       expect(body.data[0]).toEqual({
         to: 'Ann@Example.test',
         subject: 'Your Certdesk password reset code',
         text: expect.stringContaining('100003'),
         createdAt: last.toISOString(),
+        attachments: [],
       });
       expect(body.data[2]?.text).toContain('100001');
     });

@@ -9,12 +9,24 @@ const menuIds = (page: Page) =>
 
 const BOTTOM = ['instruction', 'settings'];
 
-// Only sections with a route have entries: widgets and analytics come with theirs.
+// Only sections with a route have entries: widgets come with theirs.
 test('admin with a selected company sees every built entry, the role, and the company dropdown with a tick', async ({ page }) => {
   await signIn(page, DEMO.admin);
   await expect
     .poll(() => menuIds(page))
-    .toEqual(['dashboard', 'certificatesGroup', 'certificates', 'redemption', 'users', 'companies', ...BOTTOM]);
+    .toEqual([
+      'dashboard',
+      'certificatesGroup',
+      'certificates',
+      'analyticsGroup',
+      'analyticsSales',
+      'analyticsRedemption',
+      'analyticsLiability',
+      'redemption',
+      'users',
+      'companies',
+      ...BOTTOM,
+    ]);
   await expect(page.getByTestId('user-roles')).toHaveText('Администратор');
   const trigger = page.getByTestId('company-menu').getByRole('button');
   await trigger.click();
@@ -30,14 +42,16 @@ test('admin with a selected company sees every built entry, the role, and the co
   await expect(page.getByRole('menuitemradio', { name: branchName })).toHaveAttribute('aria-checked', 'true');
 });
 
-test('accountant with a company: redemption', async ({ page }) => {
+test('accountant with a company: the analytics and redemption', async ({ page }) => {
   await signIn(page, DEMO.accountant);
-  await expect.poll(() => menuIds(page)).toEqual(['dashboard', 'redemption', ...BOTTOM]);
+  await expect
+    .poll(() => menuIds(page))
+    .toEqual(['dashboard', 'analyticsGroup', 'analyticsSales', 'analyticsRedemption', 'analyticsLiability', 'redemption', ...BOTTOM]);
 });
 
-test('redeemer with a company: redemption; the role named in the header and on the profile', async ({ page }) => {
+test('redeemer with a company: the redemption report and redemption; the role named in the header and on the profile', async ({ page }) => {
   await signIn(page, DEMO.redeemer);
-  await expect.poll(() => menuIds(page)).toEqual(['dashboard', 'redemption', ...BOTTOM]);
+  await expect.poll(() => menuIds(page)).toEqual(['dashboard', 'analyticsGroup', 'analyticsRedemption', 'redemption', ...BOTTOM]);
   // The demo users' cabinet language is Russian.
   await expect(page.getByTestId('user-roles')).toHaveText('Кассир');
   await page.getByTestId('user-block').click();
@@ -59,8 +73,8 @@ test('a user without a company: no company entries, no dropdown', async ({ page,
 
 // DESIGN §4: no link leads to a page that does not exist (sections not built yet have none).
 const SCANNED = [
-  ['admin', DEMO.admin, ['/', '/account/info', '/redemption', '/companies', '/certificates']],
-  ['redeemer', DEMO.redeemer, ['/', '/account/info', '/redemption']],
+  ['admin', DEMO.admin, ['/', '/account/info', '/redemption', '/companies', '/certificates', '/analytics/sales', '/analytics/liability']],
+  ['redeemer', DEMO.redeemer, ['/', '/account/info', '/redemption', '/analytics/redemption']],
   ['staff', DEMO.moderator, ['/', '/admin', '/admin/companies', '/admin/products']],
 ] as const;
 

@@ -27,13 +27,19 @@ const matrix: [string, Role[], boolean, string[]][] = [
       'analyticsGroup',
       'analyticsSales',
       'analyticsRedemption',
+      'analyticsLiability',
       'redemption',
       'users',
       'companies',
     ],
   ],
   ['admin', ['roleAdmin'], false, ['dashboard', 'companies']],
-  ['accountant', ['roleAccountant'], true, ['dashboard', 'analyticsGroup', 'analyticsSales', 'analyticsRedemption', 'redemption']],
+  [
+    'accountant',
+    ['roleAccountant'],
+    true,
+    ['dashboard', 'analyticsGroup', 'analyticsSales', 'analyticsRedemption', 'analyticsLiability', 'redemption'],
+  ],
   ['accountant', ['roleAccountant'], false, ['dashboard']],
   ['redeemer', ['roleRedeemer'], true, ['dashboard', 'analyticsGroup', 'analyticsRedemption', 'redemption']],
   ['redeemer', ['roleRedeemer'], false, ['dashboard']],
@@ -41,7 +47,7 @@ const matrix: [string, Role[], boolean, string[]][] = [
     'accountant+redeemer',
     ['roleAccountant', 'roleRedeemer'],
     true,
-    ['dashboard', 'analyticsGroup', 'analyticsSales', 'analyticsRedemption', 'redemption'],
+    ['dashboard', 'analyticsGroup', 'analyticsSales', 'analyticsRedemption', 'analyticsLiability', 'redemption'],
   ],
   ['nobody', [], true, ['dashboard', 'redemption']],
 ];
@@ -75,7 +81,8 @@ describe('menu visibility', () => {
   });
 
   it('highlights an entry on its pages, a home entry on its own path only, a group on its sections', () => {
-    const [dashboard, redemption] = sideMenu(['roleRedeemer'], true);
+    const entries = sideMenu(['roleRedeemer'], true);
+    const [dashboard, redemption] = ['dashboard', 'redemption'].map((id) => entries.find((entry) => entry.id === id));
     expect(isEntryActive(dashboard!, '/')).toBe(true);
     expect(isEntryActive(dashboard!, '/redemption')).toBe(false);
     expect(isEntryActive(redemption!, '/redemption')).toBe(true);
@@ -85,5 +92,8 @@ describe('menu visibility', () => {
     expect(isEntryActive(certificates, '/widget/12')).toBe(true);
     expect(isEntryActive(certificates, '/widgets')).toBe(true);
     expect(isEntryActive(certificates, '/users')).toBe(false);
+    const analytics = SIDE_MENU.find((item) => item.id === 'analyticsGroup')!;
+    expect(isEntryActive(analytics, '/analytics/liability')).toBe(true);
+    expect(isEntryActive(analytics, '/redemption')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatMoney, parseAmount, toDecimalString } from '@/features/redemption/money';
+import { parseAmount } from '@/features/redemption/money';
+import { formatMoney, toDecimalString } from '@/ui/money';
 
 describe('parseAmount: what people type → integer minor units', () => {
   it.each([

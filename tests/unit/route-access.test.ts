@@ -39,7 +39,7 @@ const pages = routes.filter((route) => !route.children);
 const UNKNOWN_PATHS = [
   '/certificate/7',
   '/widget/7',
-  '/analytics/sales',
+  '/analytics/other',
   '/users/user',
   '/users/invite/5',
   '/companies/supplier',
@@ -234,6 +234,26 @@ describe('the users pages and the invitation link (issue 11)', () => {
     signIn(viewer);
     for (const path of USER_PAGES) expect(await guardAnswer(path), path).toBe(users);
     expect(await guardAnswer('/invitation?token=abc')).toBe('open');
+  });
+});
+
+describe('the analytics pages (issue 13)', () => {
+  const SALES_PAGES = ['/analytics/sales', '/analytics/sales?period=week&search=123&sort=balance&order=asc&page=2', '/analytics/liability'];
+  const REDEMPTION_PAGES = ['/analytics/redemption', '/analytics/redemption?from=2026-11-01&to=2026-11-23'];
+  const member = (roles: Role[], company = true): Viewer => ({ roles, staff: false, company });
+
+  it.each<[string, Viewer | null, Verdict, Verdict]>([
+    ['an admin', member(['roleAdmin']), 'open', 'open'],
+    ['an accountant', member(['roleAccountant']), 'open', 'open'],
+    // SPEC §6: a redeemer reads the redemption report only.
+    ['a redeemer', member(['roleRedeemer']), 'forbidden', 'open'],
+    ['an accountant without a company', member(['roleAccountant'], false), 'noCompany', 'noCompany'],
+    ['marketplace staff', { roles: ['roleAdmin'], staff: true, company: false }, 'noCompany', 'noCompany'],
+    ['nobody', null, 'signIn', 'signIn'],
+  ])('%s: sales and liability %s, redemption %s', async (_name, viewer, sales, redemption) => {
+    signIn(viewer);
+    for (const path of SALES_PAGES) expect(await guardAnswer(path), path).toBe(sales);
+    for (const path of REDEMPTION_PAGES) expect(await guardAnswer(path), path).toBe(redemption);
   });
 });
 

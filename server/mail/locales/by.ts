@@ -5,6 +5,7 @@ export const by: MailDictionary = {
   locale: 'be',
   minutes: { one: 'хвіліну', few: 'хвіліны', many: 'хвілін', other: 'хвіліны' },
   days: { one: 'дзень', few: 'дні', many: 'дзён', other: 'дня' },
+  rows: { one: 'радок', few: 'радкі', many: 'радкоў', other: 'радка' },
   validity: 'Код дзейнічае {duration}.',
   signature: 'Каманда Certdesk',
 
@@ -50,4 +51,10 @@ export const by: MailDictionary = {
   productRejectedIntro: 'Мадэратар вярнуў сертыфікат {productName} кампаніі {companyName} на выпраўленне з такім каментарыем:',
   productRejectedNext:
     'Выпраўце сертыфікат і зноў адпраўце яго на мадэрацыю. Калі ў продажы ёсць яго ранейшая версія, яна прадаецца і далей.',
+
+  reportSales: 'Справаздача па продажах',
+  reportRedemption: 'Справаздача па пагашэннях',
+  reportMailedSubject: '{report}: {companyName}, {from} – {to}',
+  reportMailedIntro: 'Да ліста дададзена «{report}» кампаніі {companyName} за {from} – {to} у файле XLSX: {rows}.',
+  reportMailedNote: 'Файл адкрываецца ў Excel, LibreOffice Calc або Google Табліцах. Дата і час пазначаны па часавым поясе кампаніі.',
 };

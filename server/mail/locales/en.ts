@@ -4,6 +4,7 @@ export const en: MailDictionary = {
   locale: 'en',
   minutes: { one: 'minute', other: 'minutes' },
   days: { one: 'day', other: 'days' },
+  rows: { one: 'row', other: 'rows' },
   validity: 'The code is valid for {duration}.',
   signature: 'The Certdesk team',
 
@@ -52,4 +53,10 @@ export const en: MailDictionary = {
   productRejectedIntro: 'The moderator has returned the certificate {productName} of {companyName} for corrections, with this comment:',
   productRejectedNext:
     'Correct the certificate and submit it for moderation again. If an earlier version is on sale, it stays on sale meanwhile.',
+
+  reportSales: 'Sales report',
+  reportRedemption: 'Redemption report',
+  reportMailedSubject: '{report}: {companyName}, {from} – {to}',
+  reportMailedIntro: 'Attached to this e-mail is the “{report}” of {companyName} for {from} – {to} as an XLSX file: {rows}.',
+  reportMailedNote: 'The file opens in Excel, LibreOffice Calc or Google Sheets. Dates and times are given in the company’s time zone.',
 };

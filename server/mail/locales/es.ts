@@ -4,6 +4,7 @@ export const es: MailDictionary = {
   locale: 'es',
   minutes: { one: 'minuto', other: 'minutos' },
   days: { one: 'día', other: 'días' },
+  rows: { one: 'fila', other: 'filas' },
   validity: 'El código es válido durante {duration}.',
   signature: 'El equipo de Certdesk',
 
@@ -52,4 +53,11 @@ export const es: MailDictionary = {
   productRejectedIntro: 'El moderador ha devuelto el certificado {productName} de {companyName} para que lo corrija, con este comentario:',
   productRejectedNext:
     'Corrija el certificado y vuelva a enviarlo a moderación. Si hay una versión anterior a la venta, sigue a la venta mientras tanto.',
+
+  reportSales: 'Informe de ventas',
+  reportRedemption: 'Informe de canjes',
+  reportMailedSubject: '{report}: {companyName}, del {from} al {to}',
+  reportMailedIntro: 'Adjunto a este correo va el «{report}» de {companyName} del {from} al {to} en un archivo XLSX: {rows}.',
+  reportMailedNote:
+    'El archivo se abre con Excel, LibreOffice Calc o Google Sheets. Las fechas y horas están en la zona horaria de la empresa.',
 };

@@ -4,6 +4,7 @@ export const fr: MailDictionary = {
   locale: 'fr',
   minutes: { one: 'minute', many: 'minutes', other: 'minutes' },
   days: { one: 'jour', many: 'jours', other: 'jours' },
+  rows: { one: 'ligne', other: 'lignes' },
   validity: 'Ce code est valable {duration}.',
   signature: 'L’équipe Certdesk',
 
@@ -53,4 +54,11 @@ export const fr: MailDictionary = {
   productRejectedIntro: 'Le modérateur a renvoyé la carte cadeau {productName} de {companyName} pour correction, avec ce commentaire :',
   productRejectedNext:
     'Corrigez la carte cadeau et soumettez-la de nouveau à la modération. Si une version précédente est en vente, elle le reste en attendant.',
+
+  reportSales: 'Rapport des ventes',
+  reportRedemption: 'Rapport des encaissements',
+  reportMailedSubject: '{report} : {companyName}, du {from} au {to}',
+  reportMailedIntro: 'Vous trouverez en pièce jointe le « {report} » de {companyName} du {from} au {to}, dans un fichier XLSX : {rows}.',
+  reportMailedNote:
+    'Le fichier s’ouvre dans Excel, LibreOffice Calc ou Google Sheets. Les dates et heures sont celles du fuseau horaire de l’entreprise.',
 };

@@ -5,6 +5,7 @@ export const kz: MailDictionary = {
   locale: 'kk',
   minutes: { one: 'минут', other: 'минут' },
   days: { one: 'күн', other: 'күн' },
+  rows: { one: 'жол', other: 'жол' },
   validity: 'Код {duration} бойы жарамды.',
   signature: 'Certdesk командасы',
 
@@ -48,4 +49,11 @@ export const kz: MailDictionary = {
   productRejectedSubject: '{productName} сертификатын түзету қажет',
   productRejectedIntro: 'Модератор {companyName} компаниясының {productName} сертификатын мына пікірмен түзетуге қайтарды:',
   productRejectedNext: 'Сертификатты түзетіп, модерацияға қайта жіберіңіз. Оның алдыңғы нұсқасы сатылымда болса, ол сатыла береді.',
+
+  reportSales: 'Сатылым есебі',
+  reportRedemption: 'Өтеу есебі',
+  reportMailedSubject: '{report}: {companyName}, {from} – {to}',
+  reportMailedIntro: 'Хатқа {companyName} компаниясының {from} – {to} кезеңіне арналған «{report}» XLSX файлы ретінде тіркелген: {rows}.',
+  reportMailedNote:
+    'Файл Excel, LibreOffice Calc немесе Google Sheets бағдарламасында ашылады. Күн мен уақыт компанияның уақыт белдеуі бойынша көрсетілген.',
 };

@@ -4,6 +4,7 @@ export const ru: MailDictionary = {
   locale: 'ru',
   minutes: { one: 'минуту', few: 'минуты', many: 'минут', other: 'минуты' },
   days: { one: 'день', few: 'дня', many: 'дней', other: 'дня' },
+  rows: { one: 'строка', few: 'строки', many: 'строк', other: 'строки' },
   validity: 'Код действует {duration}.',
   signature: 'Команда Certdesk',
 
@@ -48,4 +49,10 @@ export const ru: MailDictionary = {
   productRejectedIntro: 'Модератор вернул сертификат {productName} компании {companyName} на исправление с таким комментарием:',
   productRejectedNext:
     'Исправьте сертификат и снова отправьте его на модерацию. Если в продаже есть его прежняя версия, она продаётся и дальше.',
+
+  reportSales: 'Отчёт по продажам',
+  reportRedemption: 'Отчёт по погашениям',
+  reportMailedSubject: '{report}: {companyName}, {from} – {to}',
+  reportMailedIntro: 'К письму приложен «{report}» компании {companyName} за {from} – {to} в файле XLSX: {rows}.',
+  reportMailedNote: 'Файл открывается в Excel, LibreOffice Calc или Google Таблицах. Дата и время указаны по часовому поясу компании.',
 };

@@ -1,13 +1,5 @@
 import * as v from 'valibot';
-import {
-  daysIn,
-  EXPORT_FORMATS,
-  PERIOD_PRESETS,
-  RANGE_MAX_DAYS,
-  REDEMPTION_SORTS,
-  SALES_SORTS,
-  SORT_ORDERS,
-} from '../analytics';
+import { daysIn, EXPORT_FORMATS, PERIOD_PRESETS, RANGE_MAX_DAYS, REDEMPTION_SORTS, SALES_SORTS, SORT_ORDERS } from '../analytics';
 import { LOCALES } from '../enums';
 import { email, oneOf } from './fields';
 import { pageNumber, supplierId } from './redemption';
@@ -38,7 +30,9 @@ const filterEntries = {
   from: v.optional(calendarDate),
   to: v.optional(calendarDate),
   /** A certificate or order number, or its beginning; any case. */
-  search: v.optional(v.pipe(v.string('WRONG_TYPE'), v.maxLength(REPORT_SEARCH_MAX * 2, 'TOO_LONG'), v.trim(), v.maxLength(REPORT_SEARCH_MAX, 'TOO_LONG'))),
+  search: v.optional(
+    v.pipe(v.string('WRONG_TYPE'), v.maxLength(REPORT_SEARCH_MAX * 2, 'TOO_LONG'), v.trim(), v.maxLength(REPORT_SEARCH_MAX, 'TOO_LONG')),
+  ),
   order: v.optional(oneOf(SORT_ORDERS), 'desc'),
 };
 const salesEntries = { ...filterEntries, sort: v.optional(oneOf(SALES_SORTS), 'date') };
@@ -60,7 +54,7 @@ const onTo = <T extends RangeInput>(rule: (input: T) => boolean, code: 'DATE_REQ
 
 /** A range needs both ends, in order, no longer than RANGE_MAX_DAYS. */
 const withRange = <T extends RangeInput, I>(object: v.GenericSchema<I, T>) =>
-  v.pipe(object, onTo<T>(bothOrNone, "DATE_REQUIRED"), onTo<T>(inOrder, "DATE_RANGE_INVALID"), onTo<T>(notTooLong, "DATE_RANGE_TOO_LONG"));
+  v.pipe(object, onTo<T>(bothOrNone, 'DATE_REQUIRED'), onTo<T>(inOrder, 'DATE_RANGE_INVALID'), onTo<T>(notTooLong, 'DATE_RANGE_TOO_LONG'));
 
 export const salesReportQuery = withRange(v.object({ ...salesEntries, ...pageEntries }));
 export const redemptionReportQuery = withRange(v.object({ ...redemptionEntries, ...pageEntries }));

@@ -3,11 +3,12 @@ import { useIntl } from 'react-intl';
 import { viewerOf } from '@/lib/access';
 import type { MessageId } from '@/lib/message-id';
 import { userStore } from '@/lib/session';
-import { selectableSuppliers, supplierStore } from '@/lib/suppliers';
+import { selectableSuppliers, selectedSupplier, supplierStore } from '@/lib/suppliers';
 import { useStore } from '@/lib/use-store';
 import { button } from '@/ui/button';
 import { mutedText, pageTitle } from '@/ui/layout';
 import { css } from '../../../styled-system/css';
+import { DashboardFigures } from './figures';
 
 const hero = css({
   borderRadius: 'card',
@@ -25,12 +26,17 @@ const hero = css({
   backgroundSize: { base: '70%', md: '45%' },
 });
 
-/** `/`: the welcome, the background image of the root path and the create-company button for admins (SPEC §2). */
+/**
+ * `/`: the welcome, the background image of the root path and the
+ * create-company button for admins (SPEC §2); with a company selected, its
+ * figures for the viewer's roles under it.
+ */
 export function DashboardPage() {
   const intl = useIntl();
   const account = useStore(userStore);
   const suppliers = useStore(supplierStore);
   const { items } = suppliers;
+  const selectedId = selectedSupplier(suppliers)?.supplierId ?? null;
   // The companies pages are for admins (their routes say so); others have nothing to create here.
   const admin = viewerOf(account, suppliers).roles.includes('roleAdmin');
   const intro: MessageId =
@@ -40,23 +46,26 @@ export function DashboardPage() {
         ? 'dashboard.introWithCompanies'
         : 'dashboard.introPending';
   return (
-    <section className={hero} data-testid="dashboard">
-      <h1 className={pageTitle}>{intl.formatMessage({ id: 'dashboard.welcome' }, { name: account.user?.firstName ?? '' })}</h1>
-      <p className={mutedText} style={{ maxWidth: '36rem' }}>
-        {intl.formatMessage({ id: intro })}
-      </p>
-      {admin ? (
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-          <Link to="/companies/add" className={button()} data-testid="dashboard-create-company">
-            {intl.formatMessage({ id: 'dashboard.createCompany' })}
-          </Link>
-          {items.length > 0 ? (
-            <Link to="/companies" className={button({ tone: 'secondary' })} data-testid="dashboard-companies">
-              {intl.formatMessage({ id: 'dashboard.myCompanies' })}
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <section className={hero} data-testid="dashboard">
+        <h1 className={pageTitle}>{intl.formatMessage({ id: 'dashboard.welcome' }, { name: account.user?.firstName ?? '' })}</h1>
+        <p className={mutedText} style={{ maxWidth: '36rem' }}>
+          {intl.formatMessage({ id: intro })}
+        </p>
+        {admin ? (
+          <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
+            <Link to="/companies/add" className={button()} data-testid="dashboard-create-company">
+              {intl.formatMessage({ id: 'dashboard.createCompany' })}
             </Link>
-          ) : null}
-        </div>
-      ) : null}
-    </section>
+            {items.length > 0 ? (
+              <Link to="/companies" className={button({ tone: 'secondary' })} data-testid="dashboard-companies">
+                {intl.formatMessage({ id: 'dashboard.myCompanies' })}
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+      {selectedId ? <DashboardFigures key={selectedId} supplierId={selectedId} /> : null}
+    </div>
   );
 }

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CertificateView, CheckStatus } from '@/contract/schemas/redemption';
 import type { MessageId } from '@/lib/message-id';
+import { formatMoney } from '@/ui/money';
 import { css, cx } from '../../../styled-system/css';
-import { formatMoney } from './money';
 import { STATUS_BADGE } from './status';
 
 const badge = css({

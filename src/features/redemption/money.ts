@@ -4,8 +4,7 @@
  * arithmetic only, so no float ever touches an amount.
  */
 
-/** Every currency of the regional variants (RUB, BYN, KZT, EUR) has two decimals; the API counts hundredths. */
-export const FRACTION_DIGITS = 2;
+import { FRACTION_DIGITS } from '@/ui/money';
 
 /** Why a typed amount is refused; `TOO_MANY_DECIMALS` is the client's own, the others are contract codes. */
 export type AmountError = 'REQUIRED' | 'WRONG_TYPE' | 'TOO_LONG' | 'AMOUNT_TOO_SMALL' | 'AMOUNT_EXCEEDS_BALANCE' | 'TOO_MANY_DECIMALS';
@@ -30,25 +29,4 @@ export function parseAmount(typed: string, balance?: number): AmountResult {
   if (minor < 1) return { ok: false, error: 'AMOUNT_TOO_SMALL' };
   if (balance !== undefined && minor > balance) return { ok: false, error: 'AMOUNT_EXCEEDS_BALANCE' };
   return { ok: true, minor };
-}
-
-/** Minor units → an exact decimal string ("5000" → "50.00", "-5" → "-0.05"). */
-export function toDecimalString(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const digits = String(Math.abs(Math.trunc(minor))).padStart(FRACTION_DIGITS + 1, '0');
-  return `${sign}${digits.slice(0, -FRACTION_DIGITS)}.${digits.slice(-FRACTION_DIGITS)}`;
-}
-
-/**
- * Minor units → text in the locale's currency format. Intl takes the exact
- * decimal string (Intl.NumberFormat v3), so the amount is never divided as a float.
- */
-export function formatMoney(minor: number, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: FRACTION_DIGITS,
-    maximumFractionDigits: FRACTION_DIGITS,
-  });
-  return format.format(toDecimalString(minor) as unknown as number);
 }

@@ -8,9 +8,10 @@ import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { TextField } from '@/ui/field';
 import { Alert } from '@/ui/layout';
+import { formatMoney } from '@/ui/money';
 import { css } from '../../../styled-system/css';
 import { attemptFor, outcomeUnknown, type Attempt } from './attempt';
-import { formatMoney, parseAmount, type AmountError } from './money';
+import { parseAmount, type AmountError } from './money';
 import { checkBodyOf, useRedeemMutation, type CheckTarget } from './queries';
 import type { FoundCertificate } from './status';
 

@@ -1,11 +1,14 @@
+import { Link, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { mayRedeem, normalizeCertificateNumber } from '@/contract/redemption';
 import type { RedeemResult } from '@/contract/schemas/redemption';
+import { viewerOf } from '@/lib/access';
 import { useDraftedState } from '@/lib/drafts';
 import { HttpError } from '@/lib/http';
 import { useErrorText, useFailureText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
+import { verdict } from '@/lib/router-meta';
 import { userStore } from '@/lib/session';
 import { effectiveRoles, selectedSupplier, supplierStore } from '@/lib/suppliers';
 import { useStore } from '@/lib/use-store';
@@ -26,6 +29,7 @@ const Scanner = lazy(() => import('./scanner'));
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: { base: '3', md: '5' }, maxWidth: '720px', mx: 'auto', width: '100%' });
 const validHint = css({ color: 'success', fontWeight: 'medium' });
+const reportLink = css({ alignSelf: 'flex-end', display: 'inline-flex', alignItems: 'center', minHeight: 'touch', fontWeight: 'medium' });
 const queuedNote = css({ color: 'muted', fontSize: 'sm', fontWeight: 'medium' });
 
 /** A check asked for; `offline`: asked while the server was out of reach, so the saved answer is shown until the real one comes. */
@@ -50,6 +54,9 @@ export function RedemptionPage() {
   const selected = selectedSupplier(suppliers);
   const supplierId = selected?.supplierId ?? null;
   const canRedeem = mayRedeem(effectiveRoles(user.roles, selected));
+  // SPEC §2's report link, shown to those whom the report's route lets in (its own access rule).
+  const reportAccess = useRouter().routesById['/_app/analytics/redemption'].options.staticData?.access;
+  const mayOpenReport = reportAccess !== undefined && verdict(reportAccess, viewerOf(user, suppliers)) === 'open';
 
   const numberRef = useRef<HTMLInputElement>(null);
   const pinRef = useRef<HTMLInputElement>(null);
@@ -168,7 +175,11 @@ export function RedemptionPage() {
   return (
     <div className={page}>
       <Card>
-        {/* SPEC's link to the redemption report comes with the analytics pages. */}
+        {mayOpenReport ? (
+          <Link to="/analytics/redemption" className={reportLink} data-testid="redemption-report-link">
+            {intl.formatMessage({ id: 'redemption.report' })} →
+          </Link>
+        ) : null}
         <h1 className={pageTitle}>{intl.formatMessage({ id: 'redemption.title' })}</h1>
         {supplierId ? null : <Alert tone="info">{intl.formatMessage({ id: 'redemption.noCompany' })}</Alert>}
         <form

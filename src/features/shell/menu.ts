@@ -41,8 +41,8 @@ const place = (id: MenuSlot, labelId: MessageId, more: Pick<Place, 'activeFor' |
  * SPEC §2 "Side menu", in its order. A place shows once a route claims it
  * (`staticData.menu`) and the viewer may open that route, so a section's entry
  * appears with its route file and obeys the route's access: widgets and users
- * for admins with a company, analytics with a company (sales for admins and
- * accountants), companies for admins.
+ * for admins with a company, analytics with a company (sales and the liability for
+ * admins and accountants), companies for admins.
  */
 export const SIDE_MENU: readonly (Place | GroupPlace)[] = [
   place('dashboard', 'menu.dashboard', { exact: true }),
@@ -57,7 +57,11 @@ export const SIDE_MENU: readonly (Place | GroupPlace)[] = [
     id: 'analyticsGroup',
     labelId: 'menu.analyticsGroup',
     activeFor: ['/analytics'],
-    places: [place('analyticsSales', 'menu.analyticsSales'), place('analyticsRedemption', 'menu.analyticsRedemption')],
+    places: [
+      place('analyticsSales', 'menu.analyticsSales'),
+      place('analyticsRedemption', 'menu.analyticsRedemption'),
+      place('analyticsLiability', 'menu.analyticsLiability'),
+    ],
   },
   place('redemption', 'menu.redemption'),
   place('users', 'menu.users'),

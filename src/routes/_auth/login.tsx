@@ -16,6 +16,8 @@ export const Route = createFileRoute('/_auth/login')({
     if (hasSession()) throw redirect({ href: safeRedirect(search.redirect), replace: true });
   },
   staticData: { titleId: 'title.login', access: 'public' },
+  // Bundled with the first screen (vite.config.ts, group 'signin'): a split chunk would only re-export it.
+  codeSplitGroupings: [],
   component: LoginRoute,
 });
 

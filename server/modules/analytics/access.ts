@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import { COUNTRY_TIME_ZONE, type Report, type ResolvedPeriod } from '../../../src/contract/analytics';
+import { COUNTRY_CURRENCY, type Role } from '../../../src/contract/enums';
+import type { ReportFilter } from '../../../src/contract/schemas/analytics';
+import { suppliers } from '../../db/schema';
+import type { AuthContext, Deps } from '../../deps';
+import { fail } from '../../lib/errors';
+import { requireMembership } from '../../lib/membership';
+import { resolvePeriod } from './period';
+
+/** SPEC §6: admins and accountants read both reports (and the liability); a redeemer, the redemption report only. */
+export const REPORT_ROLES: Record<Report | 'liability', readonly Role[]> = {
+  sales: ['roleAdmin', 'roleAccountant'],
+  redemption: ['roleAdmin', 'roleAccountant', 'roleRedeemer'],
+  liability: ['roleAdmin', 'roleAccountant'],
+};
+
+/** The company a report is about, with what its figures need: its days and its money. */
+export interface ReportCompany {
+  id: string;
+  name: string;
+  timeZone: string;
+  currency: string;
+  /** The viewer's roles in it. */
+  roles: Role[];
+}
+
+/** Authorises the signed-in person for one report of one company (membership read on every call: decision 53). */
+export async function openReport(
+  deps: Deps,
+  auth: AuthContext,
+  supplierId: string,
+  report: keyof typeof REPORT_ROLES,
+): Promise<ReportCompany> {
+  const roles = await requireMembership(deps, auth.userId, supplierId, REPORT_ROLES[report]);
+  return companyOf(deps, supplierId, roles);
+}
+
+/** openReport, and the filter's days in the company's zone by the server's clock. */
+export async function openReportPeriod(
+  deps: Deps,
+  auth: AuthContext,
+  filter: ReportFilter,
+  report: Report,
+): Promise<{ company: ReportCompany; period: ResolvedPeriod }> {
+  const company = await openReport(deps, auth, filter.supplierId, report);
+  return { company, period: resolvePeriod(filter, company.timeZone, deps.now()) };
+}
+
+export async function companyOf(deps: Deps, supplierId: string, roles: Role[]): Promise<ReportCompany> {
+  const [company] = await deps.db
+    .select({ id: suppliers.id, name: suppliers.supplierName, country: suppliers.country })
+    .from(suppliers)
+    .where(eq(suppliers.id, supplierId));
+  if (!company) return fail('SUPPLIER_NOT_FOUND');
+  return {
+    id: company.id,
+    name: company.name,
+    timeZone: COUNTRY_TIME_ZONE[company.country],
+    currency: COUNTRY_CURRENCY[company.country],
+    roles,
+  };
+}

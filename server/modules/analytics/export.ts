@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import type * as v from 'valibot';
+import { MAIL_ROWS_MAX, type Report, type ReportMailed, type ResolvedPeriod } from '../../../src/contract/analytics';
+import { LOCALE_LANGUAGE, type Language } from '../../../src/contract/enums';
+import type { redemptionExportQuery, redemptionMailBody, salesExportQuery, salesMailBody } from '../../../src/contract/schemas/analytics';
+import { users } from '../../db/schema';
+import type { AuthContext, Deps } from '../../deps';
+import { fail } from '../../lib/errors';
+import { openReport, type ReportCompany } from './access';
+import { redemptionSheet, salesSheet, tableOf, type Table } from './columns';
+import { CSV_TYPE, csvChunks } from './csv';
+import type { RedemptionFilter, SalesFilter } from './filters';
+import { countMailedReport, queueReportMail } from './mail';
+import { resolvePeriod } from './period';
+import { countRedemptions, redemptionRowBatches } from './redemption';
+import { countSales, salesRowBatches } from './sales';
+import { XLSX_TYPE, xlsxBuffer, xlsxStream } from './xlsx';
+
+/**
+ * A report's rows as a file (decision 056): downloaded (CSV or XLSX, streamed batch by batch, never the whole set in
+ * memory) or e-mailed (XLSX, built whole: at most MAIL_ROWS_MAX rows). Same filter, same rows, same order as the page.
+ */
+
+export type SalesExport = v.InferOutput<typeof salesExportQuery>;
+export type RedemptionExport = v.InferOutput<typeof redemptionExportQuery>;
+export type SalesMail = v.InferOutput<typeof salesMailBody>;
+export type RedemptionMail = v.InferOutput<typeof redemptionMailBody>;
+
+/** Rows read per database round trip and written per chunk: big enough for speed, small enough to keep memory flat. */
+export const EXPORT_BATCH_ROWS = 5000;
+
+type Request = { report: 'sales'; filter: SalesFilter } | { report: 'redemption'; filter: RedemptionFilter };
+
+/** The report authorised for the signed-in person, with its days (the company's zone) and its rows. */
+async function openRows(deps: Deps, auth: AuthContext, request: Request) {
+  const company = await openReport(deps, auth, request.filter.supplierId, request.report);
+  const period = resolvePeriod(request.filter, company.timeZone, deps.now());
+  return {
+    company,
+    period,
+    count: () => countOf(deps, company, period, request),
+    table: (language: Language) => tableFor(deps, company, period, request, language),
+  };
+}
+
+const countOf = (deps: Deps, company: ReportCompany, period: ResolvedPeriod, request: Request): Promise<number> =>
+  request.report === 'sales' ? countSales(deps, company, request.filter, period) : countRedemptions(deps, company, request.filter, period);
+
+function tableFor(deps: Deps, company: ReportCompany, period: ResolvedPeriod, request: Request, language: Language): Table {
+  return request.report === 'sales'
+    ? tableOf(salesSheet(language, company.timeZone), salesRowBatches(deps, company, request.filter, period, EXPORT_BATCH_ROWS))
+    : tableOf(redemptionSheet(language, company.timeZone), redemptionRowBatches(deps, company, request.filter, period, EXPORT_BATCH_ROWS));
+}
+
+/** Who asked: their address and their language (the account's). */
+async function readerOf(deps: Deps, auth: AuthContext): Promise<{ email: string; language: Language }> {
+  const [reader] = await deps.db
+    .select({ email: users.email, locale: users.preferredLanguage })
+    .from(users)
+    .where(eq(users.id, auth.userId));
+  if (!reader) return fail('UNAUTHORIZED');
+  return { email: reader.email, language: LOCALE_LANGUAGE[reader.locale] };
+}
+
+/** `sales-2026-11-01-2026-11-23.csv`: the report and its days. */
+const fileName = (report: Report, period: ResolvedPeriod, extension: 'csv' | 'xlsx') =>
+  `${report}-${period.from}-${period.to}.${extension}`;
+
+/** Pulls the next chunk only when the client has taken the last one; a client that leaves stops the reading. */
+function bodyOf(chunks: AsyncIterable<string | Uint8Array>, onError: (error: unknown) => void): ReadableStream<Uint8Array> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await iterator.next();
+        if (next.done) controller.close();
+        else controller.enqueue(typeof next.value === 'string' ? encoder.encode(next.value) : next.value);
+      } catch (error) {
+        onError(error);
+        throw error;
+      }
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+}
+
+/** GET /{report}/export: the filtered report as a file, column titles in the page's language (else the account's). */
+export async function exportReport(deps: Deps, auth: AuthContext, report: 'sales', query: SalesExport): Promise<Response>;
+export async function exportReport(deps: Deps, auth: AuthContext, report: 'redemption', query: RedemptionExport): Promise<Response>;
+export async function exportReport(
+  deps: Deps,
+  auth: AuthContext,
+  report: Report,
+  query: SalesExport | RedemptionExport,
+): Promise<Response> {
+  const rows = await openRows(deps, auth, { report, filter: query } as Request);
+  const language = query.locale ? LOCALE_LANGUAGE[query.locale] : (await readerOf(deps, auth)).language;
+  const table = rows.table(language);
+  // Headers are gone by the time a batch fails: the client sees a cut-off file, the log says why.
+  const failed = (error: unknown) =>
+    deps.log.error('report export failed', { report, error: error instanceof Error ? error.message : String(error) });
+  const body = bodyOf(query.format === 'csv' ? csvChunks(table) : xlsxStream(table), failed);
+  return new Response(body, {
+    headers: {
+      'Content-Type': query.format === 'csv' ? CSV_TYPE : XLSX_TYPE,
+      'Content-Disposition': `attachment; filename="${fileName(report, rows.period, query.format)}"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  });
+}
+
+/**
+ * POST /{report}/email: the filtered report as an XLSX attachment, to the given address or the person's own, in
+ * their language, through the outbox. Counted per person (a mail to any address is a way to spam it) and refused
+ * above MAIL_ROWS_MAX rows, before anything is built.
+ */
+export async function mailReport(deps: Deps, auth: AuthContext, report: 'sales', body: SalesMail): Promise<ReportMailed>;
+export async function mailReport(deps: Deps, auth: AuthContext, report: 'redemption', body: RedemptionMail): Promise<ReportMailed>;
+export async function mailReport(deps: Deps, auth: AuthContext, report: Report, body: SalesMail | RedemptionMail): Promise<ReportMailed> {
+  const rows = await openRows(deps, auth, { report, filter: body } as Request);
+  await countMailedReport(deps, auth);
+  if ((await rows.count()) > MAIL_ROWS_MAX) fail('REPORT_TOO_LARGE_FOR_MAIL');
+  const reader = await readerOf(deps, auth);
+  const table = rows.table(reader.language);
+  const content = await xlsxBuffer(table);
+  const mailed = { to: body.email ?? reader.email, rows: table.rowsRead() };
+  await queueReportMail(deps, auth, {
+    ...mailed,
+    company: rows.company,
+    report,
+    period: rows.period,
+    language: reader.language,
+    file: { filename: fileName(report, rows.period, 'xlsx'), contentType: XLSX_TYPE, content },
+  });
+  return mailed;
+}

@@ -1,0 +1,131 @@
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  datesOf,
+  type RedemptionReportRow,
+  type RedemptionSummary,
+  type ReportPage,
+  type ResolvedPeriod,
+} from '../../../src/contract/analytics';
+import type { RedemptionQuery, ReportFilter } from '../../../src/contract/schemas/analytics';
+import { certificates, redemptions, users } from '../../db/schema';
+import type { AuthContext, Deps } from '../../deps';
+import { openReportPeriod, type ReportCompany } from './access';
+import { cursorValue, keysetBatches, numberSearch, orderOf, type RedemptionFilter, type Sorting } from './filters';
+import { localDays, withinPeriod } from './period';
+
+/** Redemption report (decision 056): the company's ledger entries, successful and failed, made within the period. */
+
+const SORT_COLUMNS = {
+  date: redemptions.createdAt,
+  sum: redemptions.amount,
+  status: redemptions.status,
+} as const;
+
+const sortingOf = (query: RedemptionFilter): Sorting => ({ column: SORT_COLUMNS[query.sort], id: redemptions.id, order: query.order });
+
+/** The filtered entries; with a search they need their certificate joined. */
+const redemptionWhere = (company: ReportCompany, filter: ReportFilter, period: ResolvedPeriod): SQL | undefined =>
+  and(
+    eq(redemptions.supplierId, company.id),
+    withinPeriod(redemptions.createdAt, period),
+    numberSearch(filter.search, certificates.number, certificates.orderNumber),
+  );
+
+const withCertificate = eq(certificates.id, redemptions.certificateId);
+
+async function readRows(deps: Deps, where: SQL | undefined, sorting: Sorting, limit: number, offset = 0) {
+  const rows = await deps.db
+    .select({
+      id: redemptions.id,
+      transactionId: redemptions.transactionNumber,
+      orderNumber: certificates.orderNumber,
+      certificateId: redemptions.certificateId,
+      certificateNumber: certificates.number,
+      createdAt: redemptions.createdAt,
+      sum: redemptions.amount,
+      currency: certificates.currency,
+      status: redemptions.status,
+      errorCode: redemptions.errorCode,
+      user: users.email,
+      cursor: cursorValue(sorting.column),
+    })
+    .from(redemptions)
+    .innerJoin(certificates, withCertificate)
+    .innerJoin(users, eq(users.id, redemptions.userId))
+    .where(where)
+    .orderBy(...orderOf(sorting))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(({ id, cursor, createdAt, ...row }) => ({
+    row: { ...row, date: createdAt.toISOString() },
+    cursor: { value: cursor, id },
+  }));
+}
+
+/** The report's rows for the filter in its order, `batchSize` at a time (keyset on (sort column, id)): the export reads these. */
+export function redemptionRowBatches(
+  deps: Deps,
+  company: ReportCompany,
+  query: RedemptionFilter,
+  period: ResolvedPeriod,
+  batchSize: number,
+): AsyncGenerator<RedemptionReportRow[]> {
+  const sorting = sortingOf(query);
+  const where = redemptionWhere(company, query, period);
+  return keysetBatches(sorting, batchSize, (after, limit) => readRows(deps, and(where, after), sorting, limit));
+}
+
+/** The ledger entries of the filter; the certificate is joined only when a search needs it. */
+const entries = <T extends Parameters<Deps['db']['select']>[0] & object>(deps: Deps, columns: T, filter: ReportFilter) => {
+  const query = deps.db.select(columns).from(redemptions);
+  return filter.search ? query.innerJoin(certificates, withCertificate) : query;
+};
+
+export async function countRedemptions(deps: Deps, company: ReportCompany, query: ReportFilter, period: ResolvedPeriod): Promise<number> {
+  const [row] = await entries(deps, { value: count() }, query).where(redemptionWhere(company, query, period));
+  return row?.value ?? 0;
+}
+
+/** One page of the report and the filtered set's size. */
+export async function redemptionPage(deps: Deps, auth: AuthContext, query: RedemptionQuery): Promise<ReportPage<RedemptionReportRow>> {
+  const { company, period } = await openReportPeriod(deps, auth, query, 'redemption');
+  const [rows, total] = await Promise.all([
+    readRows(deps, redemptionWhere(company, query, period), sortingOf(query), query.pageSize, (query.page - 1) * query.pageSize),
+    countRedemptions(deps, company, query, period),
+  ]);
+  return { items: rows.map(({ row }) => row), page: query.page, pageSize: query.pageSize, total, period };
+}
+
+const successful = sql`${redemptions.status} = 'success'`;
+
+/** Totals over the whole filtered ledger and the chart's days, in one pass grouped by day (the totals add the days up). */
+export async function redemptionSummary(deps: Deps, auth: AuthContext, filter: ReportFilter): Promise<RedemptionSummary> {
+  const { company, period } = await openReportPeriod(deps, auth, filter, 'redemption');
+  const days = localDays(redemptions.createdAt, company.timeZone);
+  const rows = await entries(
+    deps,
+    {
+      day: days.day,
+      count: count(),
+      successful: sql`count(*) filter (where ${successful})`.mapWith(Number),
+      redeemed: sql`coalesce(sum(${redemptions.amount}) filter (where ${successful}), 0)::bigint`.mapWith(Number),
+    },
+    filter,
+  )
+    .where(redemptionWhere(company, filter, period))
+    .groupBy(days.by);
+  const totals = { count: 0, successful: 0, failed: 0, redeemed: 0 };
+  for (const day of rows) {
+    totals.count += day.count;
+    totals.successful += day.successful;
+    totals.failed += day.count - day.successful;
+    totals.redeemed += day.redeemed;
+  }
+  const byDay = new Map(rows.map((row) => [row.day, row]));
+  return {
+    period,
+    currency: company.currency,
+    totals,
+    series: datesOf(period).map((date) => ({ date, redeemed: byDay.get(date)?.redeemed ?? 0, count: byDay.get(date)?.successful ?? 0 })),
+  };
+}

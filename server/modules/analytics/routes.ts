@@ -1,0 +1,90 @@
+import { Hono } from 'hono';
+import {
+  analyticsSupplierQuery,
+  redemptionExportQuery,
+  redemptionMailBody,
+  redemptionReportQuery,
+  reportSummaryQuery,
+  salesExportQuery,
+  salesMailBody,
+  salesReportQuery,
+} from '../../../src/contract/schemas/analytics';
+import type { AppEnv, Deps } from '../../deps';
+import { describe, validate } from '../../http/validate';
+import { requireAuth } from '../auth';
+import { dashboard } from './dashboard';
+import { exportReport, mailReport } from './export';
+import { liability } from './liability';
+import { redemptionPage, redemptionSummary } from './redemption';
+import { salesPage, salesSummary } from './sales';
+
+const tag = 'analytics';
+
+/** The selected company's reports, liability and dashboard figures (decision 056): under /api/front/analytics. */
+export const analyticsRoutes = (deps: Deps) =>
+  new Hono<AppEnv>()
+    .use(requireAuth(deps))
+    .get(
+      '/sales',
+      describe({ tag, summary: 'Sales report: certificates bought in the period, one page, sorted', auth: true }),
+      validate('query', salesReportQuery),
+      async (c) => c.json({ data: await salesPage(deps, c.var.auth, c.req.valid('query')) }),
+    )
+    .get(
+      '/sales/summary',
+      describe({ tag, summary: "Sales report's totals and its chart: every day's issued and redeemed sums", auth: true }),
+      validate('query', reportSummaryQuery),
+      async (c) => c.json({ data: await salesSummary(deps, c.var.auth, c.req.valid('query')) }),
+    )
+    .get(
+      '/sales/export',
+      describe({ tag, summary: 'The filtered sales report as a CSV or XLSX file, streamed, in the report order', auth: true }),
+      validate('query', salesExportQuery),
+      async (c) => exportReport(deps, c.var.auth, 'sales', c.req.valid('query')),
+    )
+    .post(
+      '/sales/email',
+      describe({
+        tag,
+        summary: 'Mail the filtered sales report as an XLSX attachment (to the signed-in person or another address)',
+        auth: true,
+      }),
+      validate('json', salesMailBody),
+      async (c) => c.json({ data: await mailReport(deps, c.var.auth, 'sales', c.req.valid('json')) }),
+    )
+    .get(
+      '/redemption',
+      describe({ tag, summary: 'Redemption report: ledger entries made in the period, one page, sorted', auth: true }),
+      validate('query', redemptionReportQuery),
+      async (c) => c.json({ data: await redemptionPage(deps, c.var.auth, c.req.valid('query')) }),
+    )
+    .get(
+      '/redemption/summary',
+      describe({ tag, summary: "Redemption report's totals and its chart: every day's redeemed sum and count", auth: true }),
+      validate('query', reportSummaryQuery),
+      async (c) => c.json({ data: await redemptionSummary(deps, c.var.auth, c.req.valid('query')) }),
+    )
+    .get(
+      '/redemption/export',
+      describe({ tag, summary: 'The filtered redemption report as a CSV or XLSX file, streamed, in the report order', auth: true }),
+      validate('query', redemptionExportQuery),
+      async (c) => exportReport(deps, c.var.auth, 'redemption', c.req.valid('query')),
+    )
+    .post(
+      '/redemption/email',
+      describe({ tag, summary: 'Mail the filtered redemption report as an XLSX attachment', auth: true }),
+      validate('json', redemptionMailBody),
+      async (c) => c.json({ data: await mailReport(deps, c.var.auth, 'redemption', c.req.valid('json')) }),
+    )
+    .get(
+      '/liability',
+      describe({ tag, summary: 'What the company owes now: by product, by age, and what expires within 30 days', auth: true }),
+      validate('query', analyticsSupplierQuery),
+      async (c) => c.json({ data: await liability(deps, c.var.auth, c.req.valid('query').supplierId) }),
+    )
+    .get(
+      '/dashboard',
+      describe({ tag, summary: "The dashboard's figures for the viewer's roles", auth: true }),
+      validate('query', analyticsSupplierQuery),
+      async (c) => c.json({ data: await dashboard(deps, c.var.auth, c.req.valid('query').supplierId) }),
+    );

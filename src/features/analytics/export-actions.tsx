@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { ExportFormat, ResolvedPeriod } from '@/contract/analytics';
+import { failureMessage } from '@/lib/http';
+import { useLocale } from '@/lib/i18n';
+import { showToast } from '@/lib/toast';
+import { Button } from '@/ui/button';
+import { css } from '../../../styled-system/css';
+import { MailDialog } from './mail-dialog';
+import { downloadReport, type ReportQuery } from './queries';
+
+const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '2', '& > button': { flex: { base: '1 1 auto', sm: '0 0 auto' } } });
+
+/** Download the filtered report (CSV, XLSX) or send it by e-mail; the file is named after the report and its days. */
+export function ExportActions({ which, period }: { which: ReportQuery; period: ResolvedPeriod }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const [busy, setBusy] = useState<ExportFormat | null>(null);
+  const [mailOpen, setMailOpen] = useState(false);
+
+  const download = async (format: ExportFormat) => {
+    setBusy(format);
+    try {
+      await downloadReport(which, format, locale, `${which.report}-${period.from}-${period.to}.${format}`);
+    } catch (error) {
+      const message = failureMessage(error);
+      showToast({ tone: 'error', messageId: message.id, values: message.values, lifeMs: 8000 });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className={bar}>
+      {(['csv', 'xlsx'] as const).map((format) => (
+        <Button
+          key={format}
+          tone="secondary"
+          disabled={busy !== null}
+          onClick={() => void download(format)}
+          data-testid={`export-${format}`}
+        >
+          {intl.formatMessage({ id: busy === format ? 'analytics.export.busy' : `analytics.export.${format}` })}
+        </Button>
+      ))}
+      <Button tone="secondary" onClick={() => setMailOpen(true)} aria-haspopup="dialog" data-testid="export-mail">
+        {intl.formatMessage({ id: 'analytics.mail.open' })}
+      </Button>
+      <MailDialog which={which} open={mailOpen} onOpenChange={setMailOpen} />
+    </div>
+  );
+}

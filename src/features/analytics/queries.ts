@@ -1,0 +1,135 @@
+import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import type { ExportFormat, Report } from '@/contract/analytics';
+import type { Locale } from '@/contract/enums';
+import type { RedemptionQuery, SalesQuery } from '@/contract/schemas/analytics';
+import { get, getBlob, post } from '@/lib/http';
+import { preload } from '@/lib/query-client';
+import { selectedSupplier, supplierStore } from '@/lib/suppliers';
+import { useStore } from '@/lib/use-store';
+import { redemptionSearch, salesSearch, summaryFilter, type ReportSearch, type SummaryFilter } from './search';
+
+/**
+ * Query keys of the reports, per company: each report's pages (one per filter,
+ * sort and page) and summaries (one per filter), and the liability. Reports
+ * only read: nothing invalidates them, each opening asks again.
+ */
+export const analyticsKeys = {
+  all: ['analytics'] as const,
+  supplier: (supplierId: string) => [...analyticsKeys.all, supplierId] as const,
+  report: (supplierId: string, report: Report) => [...analyticsKeys.supplier(supplierId), report] as const,
+  page: (report: Report, query: SalesQuery | RedemptionQuery) =>
+    [...analyticsKeys.report(query.supplierId, report), 'page', query] as const,
+  summary: (report: Report, filter: SummaryFilter) => [...analyticsKeys.report(filter.supplierId, report), 'summary', filter] as const,
+  liability: (supplierId: string) => [...analyticsKeys.supplier(supplierId), 'liability'] as const,
+};
+
+/** The query string of a report's filters (the API reads text; parameters left unset are not sent). */
+const filterParams = (filter: SummaryFilter) => summaryFilter(filter);
+const pageParams = <Query extends SalesQuery | RedemptionQuery>(query: Query) => ({
+  ...filterParams(query),
+  sort: query.sort as Query['sort'],
+  order: query.order,
+  page: String(query.page),
+  pageSize: String(query.pageSize),
+});
+
+// Pages show their own failures; paging and sorting keep the rows on screen until the next answer replaces them.
+const reportOptions = { staleTime: 0, placeholderData: keepPreviousData } as const;
+
+export const salesReportQuery = (query: SalesQuery) =>
+  queryOptions({
+    ...reportOptions,
+    queryKey: analyticsKeys.page('sales', query),
+    queryFn: ({ signal }) => get('/api/front/analytics/sales', { query: pageParams(query), signal, quiet: true }),
+  });
+
+export const salesSummaryQuery = (filter: SummaryFilter) =>
+  queryOptions({
+    ...reportOptions,
+    queryKey: analyticsKeys.summary('sales', summaryFilter(filter)),
+    queryFn: ({ signal }) => get('/api/front/analytics/sales/summary', { query: filterParams(filter), signal, quiet: true }),
+  });
+
+export const redemptionReportQuery = (query: RedemptionQuery) =>
+  queryOptions({
+    ...reportOptions,
+    queryKey: analyticsKeys.page('redemption', query),
+    queryFn: ({ signal }) => get('/api/front/analytics/redemption', { query: pageParams(query), signal, quiet: true }),
+  });
+
+export const redemptionSummaryQuery = (filter: SummaryFilter) =>
+  queryOptions({
+    ...reportOptions,
+    queryKey: analyticsKeys.summary('redemption', summaryFilter(filter)),
+    queryFn: ({ signal }) => get('/api/front/analytics/redemption/summary', { query: filterParams(filter), signal, quiet: true }),
+  });
+
+export const liabilityQuery = (supplierId: string) =>
+  queryOptions({
+    staleTime: 0,
+    queryKey: analyticsKeys.liability(supplierId),
+    queryFn: ({ signal }) => get('/api/front/analytics/liability', { query: { supplierId }, signal, quiet: true }),
+  });
+
+/** The company the pages are about: the one selected in the header (the routes require one). */
+const selectedId = () => selectedSupplier(supplierStore.get())?.supplierId ?? null;
+
+/** The same, as the pages follow it: choosing another company in the header shows its reports. */
+export const useSupplierId = (): string | null => selectedSupplier(useStore(supplierStore))?.supplierId ?? null;
+
+/*
+ * Route loaders (imported by the routes on navigation, so none of this rides in the route tree every page loads).
+ */
+export const loadSales = async (search: ReportSearch) => {
+  const supplierId = selectedId();
+  if (!supplierId) return;
+  const { query } = salesSearch(supplierId, search);
+  await Promise.all([preload(salesReportQuery(query)), preload(salesSummaryQuery(query))]);
+};
+export const loadRedemption = async (search: ReportSearch) => {
+  const supplierId = selectedId();
+  if (!supplierId) return;
+  const { query } = redemptionSearch(supplierId, search);
+  await Promise.all([preload(redemptionReportQuery(query)), preload(redemptionSummaryQuery(query))]);
+};
+export const loadLiability = async () => {
+  const supplierId = selectedId();
+  if (supplierId) await preload(liabilityQuery(supplierId));
+};
+
+/** What an export or an e-mail sends: the page's filters and sort, without paging. */
+const exportParams = <Query extends SalesQuery | RedemptionQuery>(query: Query) => ({
+  ...filterParams(query),
+  sort: query.sort as Query['sort'],
+  order: query.order,
+});
+
+/** The page's query of either report, told apart by the report's name. */
+export type ReportQuery = { report: 'sales'; query: SalesQuery } | { report: 'redemption'; query: RedemptionQuery };
+
+/** The file of a report with the page's filters, column titles in `locale`, saved under `filename`. */
+export async function downloadReport(which: ReportQuery, format: ExportFormat, locale: Locale, filename: string): Promise<void> {
+  const blob =
+    which.report === 'sales'
+      ? await getBlob('/api/front/analytics/sales/export', { query: { ...exportParams(which.query), format, locale }, quiet: true })
+      : await getBlob('/api/front/analytics/redemption/export', { query: { ...exportParams(which.query), format, locale }, quiet: true });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the file to the browser; the URL is let go on the next turn.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Sends the report with the page's filters as an XLSX attachment to `email`. */
+export const useMailReport = () =>
+  useMutation({
+    networkMode: 'always',
+    mutationFn: ({ which, email }: { which: ReportQuery; email: string }) =>
+      which.report === 'sales'
+        ? post('/api/front/analytics/sales/email', { json: { ...exportParams(which.query), email }, quiet: true })
+        : post('/api/front/analytics/redemption/email', { json: { ...exportParams(which.query), email }, quiet: true }),
+  });

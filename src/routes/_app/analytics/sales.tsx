@@ -1,0 +1,21 @@
+import { createFileRoute, useSearch } from '@tanstack/react-router';
+import { SalesPage } from '@/features/analytics/sales-page';
+import { ACCOUNTS_ACCESS, reportSearch } from './-search';
+
+/** SPEC §2 /analytics/sales: the selected company's sales, for admins and accountants (SPEC §6). */
+export const Route = createFileRoute('/_app/analytics/sales')({
+  validateSearch: reportSearch,
+  loaderDeps: ({ search }) => search,
+  // Loaders import their queries on navigation: the route tree that every page loads first stays small.
+  loader: ({ deps }) => import('@/features/analytics/queries').then((queries) => queries.loadSales(deps)),
+  staticData: {
+    titleId: 'analytics.sales.title',
+    access: ACCOUNTS_ACCESS,
+    menu: 'analyticsSales',
+  },
+  component: SalesRoute,
+});
+
+function SalesRoute() {
+  return <SalesPage search={useSearch({ from: '/_app/analytics/sales' })} />;
+}

@@ -1,0 +1,533 @@
+import { eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema';
+import { tableOf } from '../../server/modules/analytics/columns';
+import { csvChunks } from '../../server/modules/analytics/csv';
+import { EXPORT_BATCH_ROWS } from '../../server/modules/analytics/export';
+import { XLSX_TYPE, xlsxStream } from '../../server/modules/analytics/xlsx';
+import type { RedemptionReportRow, SalesReportRow } from '../../src/contract/analytics';
+import type { Locale } from '../../src/contract/enums';
+import { addMembership, addRedemption, ANALYTICS, reportMember, reportSetup, setClock, stranger } from './support/analytics';
+import type { TestApp } from './support/app';
+import { createAuthTestApp } from './support/auth';
+
+/**
+ * Downloads of the reports (decision 056): the same rows in the same order as the report's pages, as CSV (BOM,
+ * CRLF, formula-safe) and XLSX (numbers as numbers), titles in the reader's language, streamed batch by batch,
+ * nothing of another company, and only for the roles that may read the report.
+ */
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createAuthTestApp();
+  setClock(test, '2026-11-21T10:00:00Z');
+});
+afterAll(() => test.close());
+
+type Params = Record<string, string | number | undefined>;
+const queryOf = (params: Params) =>
+  new URLSearchParams(Object.entries(params).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString();
+
+/** The file as bytes (the test app's `call` reads text, which would spoil an XLSX). */
+async function download(token: string | undefined, report: 'sales' | 'redemption', params: Params) {
+  const response = await test.app.request(`${ANALYTICS}/${report}/export?${queryOf(params)}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return { status: response.status, headers: response.headers, bytes, json: () => JSON.parse(bytes.toString('utf8')) };
+}
+
+/** Every row of the report for the filter, page after page, as the page shows them. */
+async function allPages<Row>(token: string, report: 'sales' | 'redemption', params: Params): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let page = 1; ; page += 1) {
+    const response = await test.call('GET', `${ANALYTICS}/${report}?${queryOf({ ...params, page, pageSize: 200 })}`, { token });
+    expect(response.status).toBe(200);
+    rows.push(...(response.body.data.items as Row[]));
+    if (rows.length >= response.body.data.total) return rows;
+  }
+}
+
+/** RFC 4180: fields split on commas, quoted ones may hold commas, doubled quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index]!;
+    if (quoted && char === '"' && text[index + 1] === '"') {
+      field += '"';
+      index += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (quoted || (char !== ',' && !(char === '\r' && text[index + 1] === '\n'))) {
+      field += char;
+    } else {
+      row.push(field);
+      field = '';
+      if (char === '\r') {
+        rows.push(row);
+        row = [];
+        index += 1;
+      }
+    }
+  }
+  expect(field).toBe('');
+  return rows;
+}
+
+async function parseXlsx(bytes: Buffer): Promise<{ name: string; rows: unknown[][] }> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0]!;
+  const rows: unknown[][] = [];
+  sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+  return { name: sheet.name, rows };
+}
+
+const localTime = (iso: string, timeZone = 'Europe/Moscow') =>
+  new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date(iso))
+    .replace(',', '');
+const money = (minor: number) => (minor / 100).toFixed(2);
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+/** What a spreadsheet would run as a formula gets a leading quote in CSV. */
+const guarded = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+const SALES_TITLES_EN = [
+  'Order number',
+  'Date',
+  'Channel',
+  'Certificate',
+  'Product',
+  'Denomination',
+  'Balance',
+  'Valid until',
+  'Used',
+  'Expired',
+  'Blocked',
+  'Parameter',
+  'Currency',
+];
+const REDEMPTION_TITLES_EN = ['Transaction', 'Order number', 'Certificate', 'Date', 'Amount', 'Currency', 'Status', 'Error', 'User'];
+
+const salesCsvRow = (row: SalesReportRow) => [
+  guarded(row.orderNumber),
+  localTime(row.date),
+  row.channel,
+  row.certificate,
+  row.product,
+  money(row.denomination),
+  money(row.balance),
+  localTime(row.expiry),
+  money(row.used),
+  yesNo(row.expired),
+  yesNo(row.blocked),
+  guarded(row.parameter ?? ''),
+  row.currency,
+];
+const salesXlsxRow = (row: SalesReportRow) => [
+  row.orderNumber,
+  localTime(row.date),
+  row.channel,
+  row.certificate,
+  row.product,
+  row.denomination / 100,
+  row.balance / 100,
+  localTime(row.expiry),
+  row.used / 100,
+  yesNo(row.expired),
+  yesNo(row.blocked),
+  // exceljs reads an empty inline string back as no value; XML reads every line end as LF.
+  row.parameter ? row.parameter.replace(/\r\n?/g, '\n') : undefined,
+  row.currency,
+];
+const redemptionCsvRow = (row: RedemptionReportRow) => [
+  row.transactionId,
+  guarded(row.orderNumber),
+  row.certificateNumber,
+  localTime(row.date),
+  money(row.sum),
+  row.currency,
+  row.status === 'success' ? 'Success' : 'Error',
+  row.errorCode ?? '',
+  row.user,
+];
+
+/** A company whose texts try every trick a CSV reader can fall for, with sales, redemptions and a failed attempt. */
+async function trickyCompany() {
+  const setup = await reportSetup(test, 'RU');
+  const { certificate, admin } = setup;
+  const redeemer = await reportMember(test, setup.supplierId, ['roleRedeemer']);
+  const formula = await certificate({
+    at: '2026-11-03T09:15:00Z',
+    orderNumber: '=HYPERLINK("http://evil.test","x")',
+    parameter: 'Anna, "VIP"\r\nsecond line',
+    denomination: 150_050,
+  });
+  const plus = await certificate({ at: '2026-11-05T21:30:00Z', orderNumber: '+7 999 000', parameter: '@SUM(A1)', status: 'blocked' });
+  const minus = await certificate({
+    at: '2026-11-07T12:00:00Z',
+    orderNumber: '-12',
+    parameter: '\tTabbed',
+    validUntil: '2026-11-15T00:00:00Z',
+    denomination: 30_000,
+  });
+  const spent = await certificate({ at: '2026-11-10T23:59:00Z', orderNumber: 'ORD-SPENT', parameter: '\rreturn', denomination: 19_000 });
+  for (let index = 0; index < 8; index += 1)
+    await certificate({
+      at: `2026-11-${String(11 + index).padStart(2, '0')}T0${index}:4${index}:00Z`,
+      orderNumber: `ORD-${index}`,
+      denomination: 5_000 * (index + 1),
+    });
+  await certificate({ at: '2026-10-31T20:59:59Z', orderNumber: 'ORD-OCTOBER' });
+  await addRedemption(test, formula, { at: '2026-11-04T10:00:00Z', amount: 50_025, userId: redeemer.userId });
+  await addRedemption(test, formula, {
+    at: '2026-11-04T10:05:00Z',
+    amount: 999_999,
+    userId: redeemer.userId,
+    status: 'error',
+    errorCode: 'AMOUNT_EXCEEDS_BALANCE',
+  });
+  await addRedemption(test, spent, { at: '2026-11-12T08:00:00Z', amount: 19_000, userId: admin.userId });
+  await addRedemption(test, minus, { at: '2026-11-08T08:00:00Z', amount: 1_000, userId: redeemer.userId });
+  return { ...setup, redeemer, plus };
+}
+
+let company: Awaited<ReturnType<typeof trickyCompany>>;
+beforeAll(async () => {
+  company = await trickyCompany();
+});
+
+describe('CSV', () => {
+  it('answers a UTF-8 file with BOM, CRLF and the report’s rows in its order, named after the report and its days', async () => {
+    const file = await download(company.admin.token, 'sales', { supplierId: company.supplierId, format: 'csv', locale: 'en-US' });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="sales-2026-11-01-2026-11-21.csv"');
+    expect(file.headers.get('cache-control')).toBe('no-store');
+    expect([...file.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = file.bytes.toString('utf8').slice(1);
+    expect(text.endsWith('\r\n')).toBe(true);
+
+    const [titles, ...rows] = parseCsv(text);
+    expect(titles).toEqual(SALES_TITLES_EN);
+    const report = await allPages<SalesReportRow>(company.admin.token, 'sales', { supplierId: company.supplierId });
+    expect(report).toHaveLength(12);
+    expect(rows).toEqual(report.map(salesCsvRow));
+  });
+
+  it('keeps formulas from running: = + - @ tab and CR get a leading quote; quotes are doubled, line breaks kept', async () => {
+    const file = await download(company.admin.token, 'sales', {
+      supplierId: company.supplierId,
+      format: 'csv',
+      locale: 'en-US',
+      sort: 'date',
+      order: 'asc',
+    });
+    const text = file.bytes.toString('utf8');
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.test"",""x"")",`);
+    expect(text).toContain(`"Anna, ""VIP""\r\nsecond line"`);
+    expect(text).toContain(`,'@SUM(A1),`);
+    expect(text).toContain(`'+7 999 000,`);
+    expect(text).toContain(`'-12,`);
+    expect(text).toContain(`,'\tTabbed,`);
+    expect(text).toContain(`"'\rreturn"`);
+    const rows = parseCsv(text.slice(1)).slice(1);
+    expect(rows[0]).toEqual([
+      `'=HYPERLINK("http://evil.test","x")`,
+      '2026-11-03 12:15',
+      'marketplace',
+      expect.any(String),
+      'Gift card',
+      '1500.50',
+      '1000.25',
+      '2027-11-03 12:15',
+      '500.25',
+      'No',
+      'No',
+      'Anna, "VIP"\r\nsecond line',
+      'RUB',
+    ]);
+    expect(rows.map((row) => row[0])).not.toContain('ORD-OCTOBER');
+  });
+
+  it('follows the filter: a range, a search and a sort give the rows the report gives, in the same order', async () => {
+    const params = {
+      supplierId: company.supplierId,
+      from: '2026-11-05',
+      to: '2026-11-14',
+      search: 'ord',
+      sort: 'denomination',
+      order: 'asc',
+    };
+    const file = await download(company.admin.token, 'sales', { ...params, format: 'csv', locale: 'en-US' });
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="sales-2026-11-05-2026-11-14.csv"');
+    const report = await allPages<SalesReportRow>(company.admin.token, 'sales', params);
+    expect(report.map((row) => row.orderNumber)).toEqual(['ORD-0', 'ORD-1', 'ORD-2', 'ORD-SPENT', 'ORD-3']);
+    expect(parseCsv(file.bytes.toString('utf8').slice(1)).slice(1)).toEqual(report.map(salesCsvRow));
+  });
+
+  it('writes the redemption ledger: failed attempts too, statuses in words, who redeemed', async () => {
+    const params = { supplierId: company.supplierId, sort: 'date', order: 'asc' };
+    const file = await download(company.admin.token, 'redemption', { ...params, format: 'csv', locale: 'en-US' });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="redemption-2026-11-01-2026-11-21.csv"');
+    const [titles, ...rows] = parseCsv(file.bytes.toString('utf8').slice(1));
+    expect(titles).toEqual(REDEMPTION_TITLES_EN);
+    const report = await allPages<RedemptionReportRow>(company.admin.token, 'redemption', params);
+    expect(report).toHaveLength(4);
+    expect(rows).toEqual(report.map(redemptionCsvRow));
+    expect(rows[1]).toEqual([
+      expect.any(String),
+      `'=HYPERLINK("http://evil.test","x")`,
+      expect.any(String),
+      '2026-11-04 13:05',
+      '9999.99',
+      'RUB',
+      'Error',
+      'AMOUNT_EXCEEDS_BALANCE',
+      company.redeemer.email,
+    ]);
+  });
+});
+
+describe('XLSX', () => {
+  it('answers a workbook whose rows equal the report’s: money as numbers, dates in the company’s zone', async () => {
+    const file = await download(company.admin.token, 'sales', { supplierId: company.supplierId, format: 'xlsx', locale: 'en-US' });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe(XLSX_TYPE);
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="sales-2026-11-01-2026-11-21.xlsx"');
+    expect(file.headers.get('cache-control')).toBe('no-store');
+    const { name, rows } = await parseXlsx(file.bytes);
+    expect(name).toBe('Sales');
+    const report = await allPages<SalesReportRow>(company.admin.token, 'sales', { supplierId: company.supplierId });
+    expect(rows[0]).toEqual(SALES_TITLES_EN);
+    expect(rows.slice(1)).toEqual(report.map(salesXlsxRow));
+    // A formula-looking text is a text cell in a workbook: it is kept as typed.
+    expect(rows.flat()).toContain('=HYPERLINK("http://evil.test","x")');
+  });
+
+  it('writes the redemption report with numbers as numbers', async () => {
+    const file = await download(company.redeemer.token, 'redemption', {
+      supplierId: company.supplierId,
+      format: 'xlsx',
+      locale: 'en-US',
+      sort: 'sum',
+      order: 'desc',
+    });
+    expect(file.status).toBe(200);
+    const { name, rows } = await parseXlsx(file.bytes);
+    expect(name).toBe('Redemptions');
+    expect(rows[0]).toEqual(REDEMPTION_TITLES_EN);
+    expect(rows.slice(1).map((row) => row[4])).toEqual([9999.99, 500.25, 190, 10]);
+    expect(rows.slice(1).map((row) => row[6])).toEqual(['Error', 'Success', 'Success', 'Success']);
+  });
+});
+
+describe('language', () => {
+  const titlesIn = async (locale: Locale | undefined, report: 'sales' | 'redemption' = 'sales') => {
+    const file = await download(company.admin.token, report, { supplierId: company.supplierId, format: 'csv', locale });
+    return parseCsv(file.bytes.toString('utf8').slice(1));
+  };
+
+  it('titles, yes/no and statuses speak the page’s language', async () => {
+    const [ru, first] = await titlesIn('ru-RU');
+    expect(ru).toEqual([
+      'Номер заказа',
+      'Дата',
+      'Канал',
+      'Сертификат',
+      'Продукт',
+      'Номинал',
+      'Остаток',
+      'Действует до',
+      'Использовано',
+      'Истёк срок',
+      'Заблокирован',
+      'Параметр',
+      'Валюта',
+    ]);
+    expect(first?.[9]).toMatch(/^(Да|Нет)$/);
+    const [by] = await titlesIn('be-BY');
+    expect(by?.[0]).toBe('Нумар заказу');
+    const [fr] = await titlesIn('fr-FR');
+    expect(fr?.[3]).toBe('Chèque-cadeau');
+    const [es] = await titlesIn('es-ES');
+    expect(es?.[5]).toBe('Valor nominal');
+    const [kz, ...kzRows] = await titlesIn('kz-KZ', 'redemption');
+    expect(kz).toEqual(['Транзакция', 'Тапсырыс нөмірі', 'Сертификат', 'Күні', 'Сомасы', 'Валюта', 'Күйі', 'Қате', 'Пайдаланушы']);
+    expect(new Set(kzRows.map((row) => row[6]))).toEqual(new Set(['Сәтті', 'Қате']));
+    const all = await Promise.all((['ru-RU', 'be-BY', 'kz-KZ', 'es-ES', 'fr-FR', 'en-US'] as const).map((locale) => titlesIn(locale)));
+    expect(new Set(all.map(([titles]) => titles!.join()))).toHaveProperty('size', 6);
+  });
+
+  it('without a locale, speaks the account’s language', async () => {
+    await test.database.db.update(users).set({ preferredLanguage: 'es-ES' }).where(eq(users.id, company.admin.userId));
+    try {
+      const [titles, first] = await titlesIn(undefined);
+      expect(titles?.[0]).toBe('Número de pedido');
+      expect(first?.[10]).toMatch(/^(Sí|No)$/);
+    } finally {
+      await test.database.db.update(users).set({ preferredLanguage: 'en-US' }).where(eq(users.id, company.admin.userId));
+    }
+  });
+});
+
+describe('many rows', () => {
+  it('reads batch after batch: more rows than a batch, many equal sort values, the same rows and order as the pages', async () => {
+    const { supplierId, productId, admin } = await reportSetup(test, 'KZ');
+    const count = EXPORT_BATCH_ROWS + 321;
+    // Ten denominations only: sorting by it leans on the id tie-breaker across batch boundaries.
+    await test.database.db.execute(sql`
+      insert into certificates (number, product_id, supplier_id, status, order_number, channel, purchased_at, valid_until, denomination, balance, currency)
+      select 'BULK' || lpad(n::text, 8, '0'), ${productId}, ${supplierId}, 'active', 'bulk-' || n, 'marketplace',
+             timestamptz '2026-11-02T00:00:00Z' + n * interval '1 minute', timestamptz '2027-11-02T00:00:00Z',
+             (n % 10 + 1) * 1000, (n % 10 + 1) * 1000 - n % 7, 'KZT'
+      from generate_series(1, ${count}) as n`);
+    const params = { supplierId, sort: 'denomination', order: 'asc' };
+    const report = await allPages<SalesReportRow>(admin.token, 'sales', params);
+    expect(report).toHaveLength(count);
+
+    const csv = parseCsv(
+      (await download(admin.token, 'sales', { ...params, format: 'csv', locale: 'en-US' })).bytes.toString('utf8').slice(1),
+    );
+    expect(csv.slice(1).map((row) => row[3])).toEqual(report.map((row) => row.certificate));
+    expect(csv[1]).toEqual(salesCsvRow(report[0]!).map((cell, index) => (index === 1 || index === 7 ? expect.any(String) : cell)));
+
+    const xlsx = await parseXlsx((await download(admin.token, 'sales', { ...params, format: 'xlsx', locale: 'en-US' })).bytes);
+    expect(xlsx.rows.slice(1).map((row) => row[3])).toEqual(report.map((row) => row.certificate));
+    const total = (rows: unknown[][]) => rows.reduce((sum, row) => sum + Math.round((row[5] as number) * 100), 0);
+    expect(total(xlsx.rows.slice(1))).toBe(report.reduce((sum, row) => sum + row.denomination, 0));
+    // Almaty's local time, not Moscow's.
+    expect(xlsx.rows[1]?.[1]).toBe(localTime(report[0]!.date, 'Asia/Almaty'));
+  });
+});
+
+describe('tenant isolation and roles', () => {
+  it('never writes another company’s rows, not even when the search matches them', async () => {
+    const other = await reportSetup(test, 'RU');
+    await other.certificate({ at: '2026-11-12T10:00:00Z', orderNumber: 'ORD-OTHER' });
+    const file = await download(company.admin.token, 'sales', { supplierId: company.supplierId, format: 'csv', search: 'ORD' });
+    const text = file.bytes.toString('utf8');
+    expect(text).not.toContain('ORD-OTHER');
+    expect(parseCsv(text.slice(1))).toHaveLength(1 + 9);
+
+    const theirs = await download(company.admin.token, 'sales', { supplierId: other.supplierId, format: 'csv' });
+    expect(theirs.status).toBe(404);
+    expect(theirs.json().error.code).toBe('SUPPLIER_NOT_FOUND');
+    expect(theirs.bytes.toString('utf8')).not.toContain('ORD-OTHER');
+  });
+
+  it('lets admins and accountants download both reports and a redeemer only the redemption report', async () => {
+    const accountant = await reportMember(test, company.supplierId, ['roleAccountant']);
+    const outsider = await stranger(test);
+    const blocked = await reportMember(test, company.supplierId, ['roleAdmin']);
+    await addMembership(test, blocked.userId, (await reportSetup(test, 'RU')).supplierId, ['roleAdmin']);
+    const { memberships } = await import('../../server/db/schema');
+    const { and } = await import('drizzle-orm');
+    await test.database.db
+      .update(memberships)
+      .set({ status: 'blocked' })
+      .where(and(eq(memberships.userId, blocked.userId), eq(memberships.supplierId, company.supplierId)));
+    const statusOf = async (token: string | undefined, report: 'sales' | 'redemption', format = 'csv') => {
+      const file = await download(token, report, { supplierId: company.supplierId, format });
+      return file.status === 200 ? 200 : [file.status, file.json().error.code];
+    };
+
+    for (const format of ['csv', 'xlsx']) {
+      expect(await statusOf(company.admin.token, 'sales', format)).toBe(200);
+      expect(await statusOf(accountant.token, 'sales', format)).toBe(200);
+      expect(await statusOf(accountant.token, 'redemption', format)).toBe(200);
+      expect(await statusOf(company.redeemer.token, 'redemption', format)).toBe(200);
+      expect(await statusOf(company.redeemer.token, 'sales', format)).toEqual([403, 'FORBIDDEN']);
+      expect(await statusOf(outsider.token, 'redemption', format)).toEqual([404, 'SUPPLIER_NOT_FOUND']);
+      expect(await statusOf(blocked.token, 'redemption', format)).toEqual([403, 'MEMBERSHIP_BLOCKED']);
+      expect(await statusOf(undefined, 'redemption', format)).toEqual([401, 'UNAUTHORIZED']);
+    }
+  });
+
+  it('refuses a missing or unknown format and an unknown locale as bad input', async () => {
+    for (const params of [{}, { format: 'pdf' }, { format: 'csv', locale: 'xx-XX' }]) {
+      const file = await download(company.admin.token, 'sales', { supplierId: company.supplierId, ...params });
+      expect(file.status).toBe(422);
+      expect(file.json().error.code).toBe('VALIDATION_ERROR');
+    }
+  });
+});
+
+describe('streaming', () => {
+  /** Batches of synthetic rows that count how many the writer has asked for. */
+  const counting = (batches: number) => {
+    const state = { read: 0, closed: false };
+    async function* rows(): AsyncGenerator<SalesReportRow[]> {
+      try {
+        for (let batch = 0; batch < batches; batch += 1) {
+          state.read += 1;
+          yield Array.from({ length: EXPORT_BATCH_ROWS }, (_, index) => ({
+            certificateId: `${batch}-${index}`,
+            orderNumber: `ORD-${batch}-${index}`,
+            date: new Date(Date.UTC(2026, 0, 1) + (batch * EXPORT_BATCH_ROWS + index) * 60_000).toISOString(),
+            channel: 'marketplace',
+            certificate: `CD${batch}${index}`,
+            product: 'Gift card with a rather long name to fill the sheet',
+            denomination: 100_000,
+            balance: 12_345,
+            expiry: '2027-01-01T00:00:00.000Z',
+            used: 87_655,
+            expired: false,
+            blocked: false,
+            parameter: `Recipient ${index}`,
+            currency: 'RUB',
+          }));
+        }
+      } finally {
+        state.closed = true;
+      }
+    }
+    return { state, rows };
+  };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+
+  it('XLSX: a reader that stops reading stops the writer within a batch or two, and leaving closes the rows', async () => {
+    const { salesSheet } = await import('../../server/modules/analytics/columns');
+    const { state, rows } = counting(100);
+    const stream = xlsxStream(tableOf(salesSheet('en', 'Europe/Moscow'), rows()));
+    const chunks = stream[Symbol.asyncIterator]();
+    await chunks.next();
+    await settle();
+    const stalled = state.read;
+    await settle();
+    await settle();
+    // Without backpressure exceljs would go on taking batches while nobody reads.
+    expect(state.read).toBe(stalled);
+    expect(state.read).toBeLessThanOrEqual(4);
+    await chunks.return?.();
+    await settle();
+    expect(state.closed).toBe(true);
+    expect(state.read).toBeLessThanOrEqual(5);
+  });
+
+  it('CSV: one batch per chunk, read one ahead of the chunk asked for', async () => {
+    const { salesSheet } = await import('../../server/modules/analytics/columns');
+    const { state, rows } = counting(100);
+    const chunks = csvChunks(tableOf(salesSheet('en', 'Europe/Moscow'), rows()));
+    expect((await chunks.next()).value).toMatch(/^\uFEFFOrder number,Date,/);
+    expect(state.read).toBe(0);
+    expect((await chunks.next()).value?.split('\r\n')).toHaveLength(EXPORT_BATCH_ROWS + 1);
+    await settle();
+    expect(state.read).toBe(2);
+    await chunks.return(undefined);
+    expect(state.closed).toBe(true);
+  });
+});
