@@ -153,10 +153,13 @@ test('offline, saving is paused with the reason and the typed values stay; the c
   await page.addInitScript(() => localStorage.setItem('locale', 'en-US'));
   await signIn(page, DEMO.accountant);
   await page.goto('/account/info');
+  const firstName = page.getByLabel('First name');
+  // The page and its lazy parts are in before the network goes: else a part still on its way fails to load.
+  await expect(firstName).toBeVisible();
+  await serviceWorkerReady(page);
   await expect.poll(() => savedCache(page)).toContain(DEMO.accountant);
 
   await goOffline(context, page);
-  const firstName = page.getByLabel('First name');
   await firstName.fill('Offline Edit');
   const save = page.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
