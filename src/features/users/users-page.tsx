@@ -7,10 +7,10 @@ import { Button, button } from '@/ui/button';
 import { Alert, Card, mutedText, pageTitle, Spinner } from '@/ui/layout';
 import { SavedMark } from '@/ui/offline';
 import { Pagination } from '@/ui/pagination';
+import { SearchBox } from '@/ui/search-box';
 import { css } from '../../../styled-system/css';
 import { MemberTable } from './member-table';
 import { memberListQuery, useSupplierId } from './queries';
-import { SearchBox } from './search-box';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '1100px', width: '100%', mx: 'auto' });
 // A message and its one action, which keeps its own width.
@@ -52,7 +52,7 @@ export function UsersPage({ search, page: pageNumber }: { search: string; page: 
         </Link>
       </div>
       <div className={css({ maxWidth: { md: '420px' } })}>
-        <SearchBox value={search} onSearch={onSearch} />
+        <SearchBox label={intl.formatMessage({ id: 'users.search.label' })} value={search} onSearch={onSearch} testId="users-search" />
       </div>
       <SavedMark updatedAt={list.dataUpdatedAt || undefined} />
       {list.error && !data ? <Alert tone="error">{failureText(list.error)}</Alert> : null}
