@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
-import { tableOf } from '../../server/modules/analytics/columns';
+import { tableOf, type ExportRow } from '../../server/modules/analytics/columns';
 import { csvChunks } from '../../server/modules/analytics/csv';
 import { EXPORT_BATCH_ROWS } from '../../server/modules/analytics/export';
 import { XLSX_TYPE, xlsxStream } from '../../server/modules/analytics/xlsx';
@@ -470,26 +470,28 @@ describe('streaming', () => {
   /** Batches of synthetic rows that count how many the writer has asked for. */
   const counting = (batches: number) => {
     const state = { read: 0, closed: false };
-    async function* rows(): AsyncGenerator<SalesReportRow[]> {
+    async function* rows(): AsyncGenerator<ExportRow[]> {
       try {
         for (let batch = 0; batch < batches; batch += 1) {
           state.read += 1;
-          yield Array.from({ length: EXPORT_BATCH_ROWS }, (_, index) => ({
-            certificateId: `${batch}-${index}`,
-            orderNumber: `ORD-${batch}-${index}`,
-            date: new Date(Date.UTC(2026, 0, 1) + (batch * EXPORT_BATCH_ROWS + index) * 60_000).toISOString(),
-            channel: 'marketplace',
-            certificate: `CD${batch}${index}`,
-            product: 'Gift card with a rather long name to fill the sheet',
-            denomination: 100_000,
-            balance: 12_345,
-            expiry: '2027-01-01T00:00:00.000Z',
-            used: 87_655,
-            expired: false,
-            blocked: false,
-            parameter: `Recipient ${index}`,
-            currency: 'RUB',
-          }));
+          // As the database gives them: cursor, id, then the sales file's columns (dates printed in the zone).
+          yield Array.from({ length: EXPORT_BATCH_ROWS }, (_, index) => [
+            `${batch}-${index}`,
+            `${batch}-${index}`,
+            `ORD-${batch}-${index}`,
+            '2026-01-01 03:00',
+            'marketplace',
+            `CD${batch}${index}`,
+            'Gift card with a rather long name to fill the sheet',
+            100_000,
+            12_345,
+            '2027-01-01 03:00',
+            87_655,
+            false,
+            false,
+            `Recipient ${index}`,
+            'RUB',
+          ]);
         }
       } finally {
         state.closed = true;
@@ -502,17 +504,18 @@ describe('streaming', () => {
   it('XLSX: a reader that stops reading stops the writer within a batch or two, and leaving closes the rows', async () => {
     const { salesSheet } = await import('../../server/modules/analytics/columns');
     const { state, rows } = counting(100);
-    const stream = xlsxStream(tableOf(salesSheet('en', 'Europe/Moscow'), rows()));
+    const stream = xlsxStream(tableOf(salesSheet('en'), rows()));
     const chunks = stream[Symbol.asyncIterator]();
-    await chunks.next();
+    // The zip's first bytes come before any row is read: take chunks until the rows are under way.
+    while (state.read === 0) await chunks.next();
     await settle();
     const stalled = state.read;
     await settle();
     await settle();
-    // Without backpressure exceljs would go on taking batches while nobody reads.
+    // Without backpressure the writer would go on taking batches while nobody reads.
     expect(state.read).toBe(stalled);
     expect(state.read).toBeLessThanOrEqual(4);
-    await chunks.return?.();
+    await chunks.return(undefined);
     await settle();
     expect(state.closed).toBe(true);
     expect(state.read).toBeLessThanOrEqual(5);
@@ -521,7 +524,7 @@ describe('streaming', () => {
   it('CSV: one batch per chunk, read one ahead of the chunk asked for', async () => {
     const { salesSheet } = await import('../../server/modules/analytics/columns');
     const { state, rows } = counting(100);
-    const chunks = csvChunks(tableOf(salesSheet('en', 'Europe/Moscow'), rows()));
+    const chunks = csvChunks(tableOf(salesSheet('en'), rows()));
     expect((await chunks.next()).value).toMatch(/^\uFEFFOrder number,Date,/);
     expect(state.read).toBe(0);
     expect((await chunks.next()).value?.split('\r\n')).toHaveLength(EXPORT_BATCH_ROWS + 1);
@@ -529,5 +532,32 @@ describe('streaming', () => {
     expect(state.read).toBe(2);
     await chunks.return(undefined);
     expect(state.closed).toBe(true);
+  });
+
+  it('XLSX: a report longer than a sheet goes on in the next one with its titles; text Excel cannot hold is made safe', async () => {
+    async function* batches(): AsyncGenerator<ExportRow[]> {
+      for (let batch = 0; batch < 3; batch += 1)
+        yield Array.from({ length: 4 }, (_, index) => ['c', 'id', ` ${batch}-${index} <&> \u0001"end" `, (batch * 4 + index) * 150]);
+    }
+    const table = tableOf(
+      { name: 'Sales & more', titles: ['Text', 'Sum'], cells: (row) => [row[2] as string, (row[3] as number) / 100] },
+      batches(),
+    );
+    const chunks: Buffer[] = [];
+    for await (const chunk of xlsxStream(table, 5)) chunks.push(chunk);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    // Twelve rows, four a sheet under the titles.
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Sales & more', 'Sales & more (2)', 'Sales & more (3)']);
+    const rows = workbook.worksheets.map((sheet) => {
+      const values: unknown[][] = [];
+      sheet.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
+      return values;
+    });
+    for (const sheet of rows) expect(sheet[0]).toEqual(['Text', 'Sum']);
+    expect(rows.map((sheet) => sheet.length)).toEqual([5, 5, 5]);
+    expect(rows[0]![1]).toEqual([' 0-0 <&> "end" ', 0]);
+    expect(rows[2]![4]).toEqual([' 2-3 <&> "end" ', 16.5]);
+    expect(table.rowsRead()).toBe(12);
   });
 });

@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '../../server/db/schema';
 import { companyOf } from '../../server/modules/analytics/access';
-import { countRedemptions, redemptionRowBatches } from '../../server/modules/analytics/redemption';
-import { countSales, salesRowBatches } from '../../server/modules/analytics/sales';
+import { countRedemptions, redemptionExportBatches } from '../../server/modules/analytics/redemption';
+import { countSales, salesExportBatches } from '../../server/modules/analytics/sales';
 import { datesOf, REDEMPTION_SORTS } from '../../src/contract/analytics';
 import { addRedemption, reportProduct, reportSetup, setClock } from './support/analytics';
 import type { TestApp } from './support/app';
@@ -358,18 +358,20 @@ describe('row batches (the export reads these)', () => {
     };
     for (const order of ['asc', 'desc'] as const) {
       for (const sort of ['date', 'denomination', 'certificate', 'expiry'] as const) {
-        const { sizes, rows } = await collect(salesRowBatches(test.deps, company, { supplierId, sort, order }, period, 3));
+        const { sizes, rows } = await collect(salesExportBatches(test.deps, company, { supplierId, sort, order }, period, 3));
         expect(sizes).toEqual([3, 3, 1]);
         const page = (await api.sales({ ...range, sort, order, pageSize: 10 })).body.data.items;
-        expect(rows).toEqual(page);
+        // An export row: cursor, id, then the file's columns.
+        expect(rows.map((row) => row[1])).toEqual(page.map((item: { certificateId: string }) => item.certificateId));
       }
       for (const sort of REDEMPTION_SORTS) {
-        const { sizes, rows } = await collect(redemptionRowBatches(test.deps, company, { supplierId, sort, order }, period, 2));
+        const { sizes, rows } = await collect(redemptionExportBatches(test.deps, company, { supplierId, sort, order }, period, 2));
         expect(sizes).toEqual([2, 2, 2, 1]);
-        expect(rows).toEqual((await api.redemption({ ...range, sort, order, pageSize: 10 })).body.data.items);
+        const page = (await api.redemption({ ...range, sort, order, pageSize: 10 })).body.data.items;
+        expect(rows.map((row) => row[2])).toEqual(page.map((item: { transactionId: string }) => item.transactionId));
       }
     }
-    const sixOfThem = await collect(salesRowBatches(test.deps, company, { supplierId, sort: 'date', order: 'asc' }, period, 7));
+    const sixOfThem = await collect(salesExportBatches(test.deps, company, { supplierId, sort: 'date', order: 'asc' }, period, 7));
     expect(sixOfThem.sizes).toEqual([7]);
     expect(await countSales(test.deps, company, { supplierId, order: 'desc' }, period)).toBe(7);
     expect(await countRedemptions(test.deps, company, { supplierId, order: 'desc' }, period)).toBe(7);

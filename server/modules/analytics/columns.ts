@@ -1,4 +1,4 @@
-import type { RedemptionReportRow, Report, SalesReportRow } from '../../../src/contract/analytics';
+import type { RedemptionReportRow, Report } from '../../../src/contract/analytics';
 import type { Language } from '../../../src/contract/enums';
 
 /**
@@ -9,11 +9,19 @@ import type { Language } from '../../../src/contract/enums';
 /** A cell of a file: text, or an amount of money in major units (1234.5 for 123450 minor units). */
 export type Cell = string | number;
 
-interface Sheet<Row> {
+/**
+ * A row as the database gives it to an export (decision 057): its cursor (the sort value as text) and id, then the
+ * file's columns in order, dates already printed in the company's zone: the server only turns words and money.
+ */
+export type ExportRow = readonly unknown[];
+const KEY_FIELDS = 2;
+export const exportCursor = (row: ExportRow) => ({ value: String(row[0]), id: String(row[1]) });
+
+interface Sheet {
   /** The worksheet's name (at most 31 characters, as Excel wants). */
   name: string;
   titles: string[];
-  cells(row: Row): Cell[];
+  cells(row: ExportRow): Cell[];
 }
 
 /** A file's content, whichever the report: the sheet's name, the titles, then the rows as cells, batch by batch. */
@@ -44,7 +52,7 @@ async function* readAhead<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
   }
 }
 
-export function tableOf<Row>(sheet: Sheet<Row>, batches: AsyncIterable<Row[]>): Table {
+export function tableOf(sheet: Sheet, batches: AsyncIterable<ExportRow[]>): Table {
   let rows = 0;
   async function* cells(): AsyncGenerator<Cell[][]> {
     for await (const batch of readAhead(batches)) {
@@ -55,7 +63,7 @@ export function tableOf<Row>(sheet: Sheet<Row>, batches: AsyncIterable<Row[]>): 
   return { name: sheet.name, titles: sheet.titles, batches: cells(), rowsRead: () => rows };
 }
 
-const SALES_COLUMNS = [
+export const SALES_COLUMNS = [
   'orderNumber',
   'date',
   'channel',
@@ -70,9 +78,19 @@ const SALES_COLUMNS = [
   'parameter',
   'currency',
 ] as const;
-const REDEMPTION_COLUMNS = ['transactionId', 'orderNumber', 'certificate', 'date', 'sum', 'currency', 'status', 'error', 'user'] as const;
-type SalesColumn = (typeof SALES_COLUMNS)[number];
-type RedemptionColumn = (typeof REDEMPTION_COLUMNS)[number];
+export const REDEMPTION_COLUMNS = [
+  'transactionId',
+  'orderNumber',
+  'certificate',
+  'date',
+  'sum',
+  'currency',
+  'status',
+  'error',
+  'user',
+] as const;
+export type SalesColumn = (typeof SALES_COLUMNS)[number];
+export type RedemptionColumn = (typeof REDEMPTION_COLUMNS)[number];
 
 interface Words {
   sheet: Record<Report, string>;
@@ -278,106 +296,73 @@ const WORDS: Record<Language, Words> = {
   },
 };
 
-const MINUTE_MS = 60_000;
-const QUARTER_HOUR_MS = 15 * MINUTE_MS;
-const DAY_MINUTES = 1440;
-const pad = (value: number) => String(value).padStart(2, '0');
-/** `HH:mm` of every minute of a day. */
-const TIMES = Array.from({ length: DAY_MINUTES }, (_, minute) => `${pad(Math.floor(minute / 60))}:${pad(minute % 60)}`);
+/** What a column's value becomes in a cell: text as it is, money in major units, a flag or a status as a word. */
+type Kind = 'text' | 'money' | 'flag' | 'status';
 
-/** The zone's offset from UTC at an instant, in ms. */
-const offsetAt = (format: Intl.DateTimeFormat, at: number): number => {
-  const part = Object.fromEntries(format.formatToParts(at).map(({ type, value }) => [type, Number(value)]));
-  return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!) - at;
+const SALES_KINDS: Record<SalesColumn, Kind> = {
+  orderNumber: 'text',
+  date: 'text',
+  channel: 'text',
+  certificate: 'text',
+  product: 'text',
+  denomination: 'money',
+  balance: 'money',
+  expiry: 'text',
+  used: 'money',
+  expired: 'flag',
+  blocked: 'flag',
+  parameter: 'text',
+  currency: 'text',
 };
 
-/**
- * `YYYY-MM-DD HH:mm` of an ISO instant in a zone, at export speed: zones change their offset only on a quarter hour
- * of UTC, so the offset is looked up once per quarter hour met, and each day's text once, not per row.
- */
-export function localDateTime(timeZone: string): (iso: string) => string {
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  });
-  const offsets = new Map<number, number>();
-  const days = new Map<number, string>();
-  return (iso) => {
-    const at = Date.parse(iso);
-    const quarter = Math.floor(at / QUARTER_HOUR_MS);
-    let offset = offsets.get(quarter);
-    if (offset === undefined) {
-      offset = offsetAt(format, quarter * QUARTER_HOUR_MS);
-      offsets.set(quarter, offset);
-    }
-    const minutes = Math.floor((at + offset) / MINUTE_MS);
-    const day = Math.floor(minutes / DAY_MINUTES);
-    let date = days.get(day);
-    if (date === undefined) {
-      date = new Date(day * DAY_MINUTES * MINUTE_MS).toISOString().slice(0, 10);
-      days.set(day, date);
-    }
-    return `${date} ${TIMES[minutes - day * DAY_MINUTES]}`;
-  };
-}
+const REDEMPTION_KINDS: Record<RedemptionColumn, Kind> = {
+  transactionId: 'text',
+  orderNumber: 'text',
+  certificate: 'text',
+  date: 'text',
+  sum: 'money',
+  currency: 'text',
+  status: 'status',
+  error: 'text',
+  user: 'text',
+};
 
-/** Minor units to major ones: every currency the product trades in has two decimals. */
-const major = (minor: number): number => minor / 100;
-
-type Getters<Row, Column extends string> = Record<Column, (row: Row) => Cell>;
+/** Every currency the product trades in has two decimals. */
+const converterOf = (kind: Kind, words: Words): ((value: unknown) => Cell) => {
+  switch (kind) {
+    case 'text':
+      return (value) => (value ?? '') as string;
+    case 'money':
+      return (value) => (value as number) / 100;
+    case 'flag':
+      return (value) => (value ? words.yes : words.no);
+    case 'status':
+      return (value) => words.status[value as RedemptionReportRow['status']];
+  }
+};
 
 /** The columns in the file's order, each with its title and its cell. */
-const sheetOf = <Row, Column extends string>(
+function sheetOf<Column extends string>(
   name: string,
   columns: readonly Column[],
   titles: Record<Column, string>,
-  getters: Getters<Row, Column>,
-): Sheet<Row> => {
-  const read = columns.map((column) => getters[column]);
-  return { name, titles: columns.map((column) => titles[column]), cells: (row) => read.map((get) => get(row)) };
-};
-
-export function salesSheet(language: Language, timeZone: string): Sheet<SalesReportRow> {
-  const words = WORDS[language];
-  const at = localDateTime(timeZone);
-  const flag = (value: boolean) => (value ? words.yes : words.no);
-  const getters: Getters<SalesReportRow, SalesColumn> = {
-    orderNumber: (row) => row.orderNumber,
-    date: (row) => at(row.date),
-    channel: (row) => row.channel,
-    certificate: (row) => row.certificate,
-    product: (row) => row.product,
-    denomination: (row) => major(row.denomination),
-    balance: (row) => major(row.balance),
-    expiry: (row) => at(row.expiry),
-    used: (row) => major(row.used),
-    expired: (row) => flag(row.expired),
-    blocked: (row) => flag(row.blocked),
-    parameter: (row) => row.parameter ?? '',
-    currency: (row) => row.currency,
+  kinds: Record<Column, Kind>,
+  words: Words,
+): Sheet {
+  const convert = columns.map((column) => converterOf(kinds[column], words));
+  return {
+    name,
+    titles: columns.map((column) => titles[column]),
+    cells: (row) => convert.map((to, index) => to(row[index + KEY_FIELDS])),
   };
-  return sheetOf(words.sheet.sales, SALES_COLUMNS, words.sales, getters);
 }
 
-export function redemptionSheet(language: Language, timeZone: string): Sheet<RedemptionReportRow> {
+export function salesSheet(language: Language): Sheet {
   const words = WORDS[language];
-  const at = localDateTime(timeZone);
-  const getters: Getters<RedemptionReportRow, RedemptionColumn> = {
-    transactionId: (row) => row.transactionId,
-    orderNumber: (row) => row.orderNumber,
-    certificate: (row) => row.certificateNumber,
-    date: (row) => at(row.date),
-    sum: (row) => major(row.sum),
-    currency: (row) => row.currency,
-    status: (row) => words.status[row.status],
-    error: (row) => row.errorCode ?? '',
-    user: (row) => row.user,
-  };
-  return sheetOf(words.sheet.redemption, REDEMPTION_COLUMNS, words.redemption, getters);
+  return sheetOf(words.sheet.sales, SALES_COLUMNS, words.sales, SALES_KINDS, words);
+}
+
+export function redemptionSheet(language: Language): Sheet {
+  const words = WORDS[language];
+  return sheetOf(words.sheet.redemption, REDEMPTION_COLUMNS, words.redemption, REDEMPTION_KINDS, words);
 }

@@ -12,8 +12,8 @@ import { CSV_TYPE, csvChunks } from './csv';
 import type { RedemptionFilter, SalesFilter } from './filters';
 import { countMailedReport, queueReportMail } from './mail';
 import { resolvePeriod } from './period';
-import { countRedemptions, redemptionRowBatches } from './redemption';
-import { countSales, salesRowBatches } from './sales';
+import { countRedemptions, redemptionExportBatches } from './redemption';
+import { countSales, salesExportBatches } from './sales';
 import { XLSX_TYPE, xlsxBuffer, xlsxStream } from './xlsx';
 
 /**
@@ -48,8 +48,8 @@ const countOf = (deps: Deps, company: ReportCompany, period: ResolvedPeriod, req
 
 function tableFor(deps: Deps, company: ReportCompany, period: ResolvedPeriod, request: Request, language: Language): Table {
   return request.report === 'sales'
-    ? tableOf(salesSheet(language, company.timeZone), salesRowBatches(deps, company, request.filter, period, EXPORT_BATCH_ROWS))
-    : tableOf(redemptionSheet(language, company.timeZone), redemptionRowBatches(deps, company, request.filter, period, EXPORT_BATCH_ROWS));
+    ? tableOf(salesSheet(language), salesExportBatches(deps, company, request.filter, period, EXPORT_BATCH_ROWS))
+    : tableOf(redemptionSheet(language), redemptionExportBatches(deps, company, request.filter, period, EXPORT_BATCH_ROWS));
 }
 
 /** Who asked: their address and their language (the account's). */

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RedemptionSort, SalesSort, SortOrder } from '../../../src/contract/analytics';
 import { normalizeCertificateNumber } from '../../../src/contract/redemption';
 import type { ReportFilter } from '../../../src/contract/schemas/analytics';
+import { exportCursor, type ExportRow } from './columns';
 
 /** A report's filter with its sort, as the page, the export and the e-mail read it. */
 export type SalesFilter = ReportFilter & { sort: SalesSort; order: SortOrder };
@@ -50,21 +51,32 @@ export function after({ column, id, order }: Sorting, cursor: Cursor): SQL {
   return sql`(${column}, ${id}) ${sql.raw(order === 'asc' ? '>' : '<')} (${cursor.value}::${type}, ${cursor.id}::uuid)`;
 }
 
+/** An export's select (decision 057): the cursor and the id first, then the file's columns in their order. */
+export const exportSelection = <Column extends string>(
+  sorting: Sorting,
+  columns: readonly Column[],
+  values: Record<Column, SQL | AnyPgColumn>,
+): Record<string, SQL | AnyPgColumn> => ({
+  cursor: cursorValue(sorting.column),
+  id: sorting.id,
+  ...Object.fromEntries(columns.map((column) => [column, values[column]])),
+});
+
 /**
- * Reads rows batch by batch in the sorting's order: `read` gets the condition "after the last row" (none at first)
- * and a limit, and answers rows with their cursor. Never more than one batch is held.
+ * Reads export rows batch by batch in the sorting's order: `read` gets the condition "after the last row" (none at
+ * first) and a limit. Never more than one batch is held.
  */
-export async function* keysetBatches<Row>(
+export async function* keysetBatches(
   sorting: Sorting,
   batchSize: number,
-  read: (after: SQL | undefined, limit: number) => Promise<{ row: Row; cursor: Cursor }[]>,
-): AsyncGenerator<Row[]> {
+  read: (after: SQL | undefined, limit: number) => Promise<ExportRow[]>,
+): AsyncGenerator<ExportRow[]> {
   let from: SQL | undefined;
   for (;;) {
     const batch = await read(from, batchSize);
-    if (batch.length) yield batch.map(({ row }) => row);
+    if (batch.length) yield batch;
     const last = batch.at(-1);
     if (!last || batch.length < batchSize) return;
-    from = after(sorting, last.cursor);
+    from = after(sorting, exportCursor(last));
   }
 }

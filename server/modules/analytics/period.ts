@@ -28,3 +28,7 @@ export const localDays = (column: AnyPgColumn, timeZone: string) => ({
   by: sql`(${column} at time zone ${timeZone})::date`,
   day: sql<string>`to_char(min(${column}) at time zone ${timeZone}, 'YYYY-MM-DD')`,
 });
+
+/** `YYYY-MM-DD HH:mm` of `column` in the company's zone, printed by PostgreSQL: an export's dates (decision 057). */
+export const localTime = (column: AnyPgColumn, timeZone: string): SQL<string> =>
+  sql<string>`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI')`;

@@ -1,4 +1,5 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   datesOf,
   type RedemptionReportRow,
@@ -7,11 +8,13 @@ import {
   type ResolvedPeriod,
 } from '../../../src/contract/analytics';
 import type { RedemptionQuery, ReportFilter } from '../../../src/contract/schemas/analytics';
+import { selectArrays } from '../../db/arrays';
 import { certificates, redemptions, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { openReportPeriod, type ReportCompany } from './access';
-import { cursorValue, keysetBatches, numberSearch, orderOf, type RedemptionFilter, type Sorting } from './filters';
-import { localDays, withinPeriod } from './period';
+import { REDEMPTION_COLUMNS, type ExportRow, type RedemptionColumn } from './columns';
+import { exportSelection, keysetBatches, numberSearch, orderOf, type RedemptionFilter, type Sorting } from './filters';
+import { localDays, localTime, withinPeriod } from './period';
 
 /** Redemption report (decision 056): the company's ledger entries, successful and failed, made within the period. */
 
@@ -36,7 +39,6 @@ const withCertificate = eq(certificates.id, redemptions.certificateId);
 async function readRows(deps: Deps, where: SQL | undefined, sorting: Sorting, limit: number, offset = 0) {
   const rows = await deps.db
     .select({
-      id: redemptions.id,
       transactionId: redemptions.transactionNumber,
       orderNumber: certificates.orderNumber,
       certificateId: redemptions.certificateId,
@@ -47,7 +49,6 @@ async function readRows(deps: Deps, where: SQL | undefined, sorting: Sorting, li
       status: redemptions.status,
       errorCode: redemptions.errorCode,
       user: users.email,
-      cursor: cursorValue(sorting.column),
     })
     .from(redemptions)
     .innerJoin(certificates, withCertificate)
@@ -56,23 +57,46 @@ async function readRows(deps: Deps, where: SQL | undefined, sorting: Sorting, li
     .orderBy(...orderOf(sorting))
     .limit(limit)
     .offset(offset);
-  return rows.map(({ id, cursor, createdAt, ...row }) => ({
-    row: { ...row, date: createdAt.toISOString() },
-    cursor: { value: cursor, id },
-  }));
+  return rows.map(({ createdAt, ...row }) => ({ ...row, date: createdAt.toISOString() }));
 }
 
+/** The export's columns as the database prints them (decision 057). */
+const exportValues = (company: ReportCompany): Record<RedemptionColumn, SQL | AnyPgColumn> => ({
+  transactionId: redemptions.transactionNumber,
+  orderNumber: certificates.orderNumber,
+  certificate: certificates.number,
+  date: localTime(redemptions.createdAt, company.timeZone),
+  sum: redemptions.amount,
+  currency: certificates.currency,
+  status: redemptions.status,
+  error: redemptions.errorCode,
+  user: users.email,
+});
+
 /** The report's rows for the filter in its order, `batchSize` at a time (keyset on (sort column, id)): the export reads these. */
-export function redemptionRowBatches(
+export function redemptionExportBatches(
   deps: Deps,
   company: ReportCompany,
   query: RedemptionFilter,
   period: ResolvedPeriod,
   batchSize: number,
-): AsyncGenerator<RedemptionReportRow[]> {
+): AsyncGenerator<ExportRow[]> {
   const sorting = sortingOf(query);
   const where = redemptionWhere(company, query, period);
-  return keysetBatches(sorting, batchSize, (after, limit) => readRows(deps, and(where, after), sorting, limit));
+  const selection = exportSelection(sorting, REDEMPTION_COLUMNS, exportValues(company));
+  return keysetBatches(sorting, batchSize, (after, limit) =>
+    selectArrays(
+      deps.db,
+      deps.db
+        .select(selection)
+        .from(redemptions)
+        .innerJoin(certificates, withCertificate)
+        .innerJoin(users, eq(users.id, redemptions.userId))
+        .where(and(where, after))
+        .orderBy(...orderOf(sorting))
+        .limit(limit),
+    ),
+  );
 }
 
 /** The ledger entries of the filter; the certificate is joined only when a search needs it. */
@@ -89,11 +113,11 @@ export async function countRedemptions(deps: Deps, company: ReportCompany, query
 /** One page of the report and the filtered set's size. */
 export async function redemptionPage(deps: Deps, auth: AuthContext, query: RedemptionQuery): Promise<ReportPage<RedemptionReportRow>> {
   const { company, period } = await openReportPeriod(deps, auth, query, 'redemption');
-  const [rows, total] = await Promise.all([
+  const [items, total] = await Promise.all([
     readRows(deps, redemptionWhere(company, query, period), sortingOf(query), query.pageSize, (query.page - 1) * query.pageSize),
     countRedemptions(deps, company, query, period),
   ]);
-  return { items: rows.map(({ row }) => row), page: query.page, pageSize: query.pageSize, total, period };
+  return { items, page: query.page, pageSize: query.pageSize, total, period };
 }
 
 const successful = sql`${redemptions.status} = 'success'`;

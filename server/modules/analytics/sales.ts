@@ -1,4 +1,5 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   datesOf,
   type ReportPage,
@@ -8,11 +9,13 @@ import {
   type SalesTotals,
 } from '../../../src/contract/analytics';
 import type { ReportFilter, SalesQuery } from '../../../src/contract/schemas/analytics';
+import { selectArrays } from '../../db/arrays';
 import { certificates, products, redemptions } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { openReportPeriod, type ReportCompany } from './access';
-import { cursorValue, keysetBatches, numberSearch, orderOf, type SalesFilter, type Sorting } from './filters';
-import { localDays, withinPeriod } from './period';
+import { SALES_COLUMNS, type ExportRow, type SalesColumn } from './columns';
+import { exportSelection, keysetBatches, numberSearch, orderOf, type SalesFilter, type Sorting } from './filters';
+import { localDays, localTime, withinPeriod } from './period';
 
 /** Sales report (decision 056): the company's certificates bought within the period. */
 
@@ -50,7 +53,6 @@ async function readRows(deps: Deps, where: SQL | undefined, sorting: Sorting, li
       status: certificates.status,
       parameter: certificates.parameter,
       currency: certificates.currency,
-      cursor: cursorValue(sorting.column),
     })
     .from(certificates)
     .innerJoin(products, eq(products.id, certificates.productId))
@@ -59,7 +61,7 @@ async function readRows(deps: Deps, where: SQL | undefined, sorting: Sorting, li
     .limit(limit)
     .offset(offset);
   const now = deps.now();
-  return rows.map(({ cursor, ...row }) => ({ row: salesRow(row, now), cursor: { value: cursor, id: row.certificateId } }));
+  return rows.map((row) => salesRow(row, now));
 }
 
 function salesRow(
@@ -89,17 +91,46 @@ function salesRow(
   };
 }
 
+/** The export's columns as the database prints them (decision 057). */
+const exportValues = (company: ReportCompany, now: Date): Record<SalesColumn, SQL | AnyPgColumn> => ({
+  orderNumber: certificates.orderNumber,
+  date: localTime(certificates.purchasedAt, company.timeZone),
+  channel: certificates.channel,
+  certificate: certificates.number,
+  product: products.name,
+  denomination: certificates.denomination,
+  balance: certificates.balance,
+  expiry: localTime(certificates.validUntil, company.timeZone),
+  used: sql`${certificates.denomination} - ${certificates.balance}`,
+  expired: sql`${certificates.validUntil} <= ${now.toISOString()}::timestamptz and ${certificates.balance} > 0`,
+  blocked: sql`${certificates.status} = 'blocked'`,
+  parameter: certificates.parameter,
+  currency: certificates.currency,
+});
+
 /** The report's rows for the filter in its order, `batchSize` at a time (keyset on (sort column, id)): the export reads these. */
-export function salesRowBatches(
+export function salesExportBatches(
   deps: Deps,
   company: ReportCompany,
   query: SalesFilter,
   period: ResolvedPeriod,
   batchSize: number,
-): AsyncGenerator<SalesReportRow[]> {
+): AsyncGenerator<ExportRow[]> {
   const sorting = sortingOf(query);
   const where = salesWhere(company, query, period);
-  return keysetBatches(sorting, batchSize, (after, limit) => readRows(deps, and(where, after), sorting, limit));
+  const selection = exportSelection(sorting, SALES_COLUMNS, exportValues(company, deps.now()));
+  return keysetBatches(sorting, batchSize, (after, limit) =>
+    selectArrays(
+      deps.db,
+      deps.db
+        .select(selection)
+        .from(certificates)
+        .innerJoin(products, eq(products.id, certificates.productId))
+        .where(and(where, after))
+        .orderBy(...orderOf(sorting))
+        .limit(limit),
+    ),
+  );
 }
 
 export async function countSales(deps: Deps, company: ReportCompany, query: ReportFilter, period: ResolvedPeriod): Promise<number> {
@@ -113,11 +144,11 @@ export async function countSales(deps: Deps, company: ReportCompany, query: Repo
 /** One page of the report and the filtered set's size. */
 export async function salesPage(deps: Deps, auth: AuthContext, query: SalesQuery): Promise<ReportPage<SalesReportRow>> {
   const { company, period } = await openReportPeriod(deps, auth, query, 'sales');
-  const [rows, total] = await Promise.all([
+  const [items, total] = await Promise.all([
     readRows(deps, salesWhere(company, query, period), sortingOf(query), query.pageSize, (query.page - 1) * query.pageSize),
     countSales(deps, company, query, period),
   ]);
-  return { items: rows.map(({ row }) => row), page: query.page, pageSize: query.pageSize, total, period };
+  return { items, page: query.page, pageSize: query.pageSize, total, period };
 }
 
 /**

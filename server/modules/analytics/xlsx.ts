@@ -1,61 +1,161 @@
-import { once, type EventEmitter } from 'node:events';
-import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
-import type { Table } from './columns';
+import { zip, type ZipFile } from '../../lib/zip';
+import type { Cell, Table } from './columns';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A writable's own state: Node's streams and the readable-stream copies inside archiver keep the same one. */
-type Queue = EventEmitter & { _writableState?: { length: number; needDrain: boolean } };
-
 /**
- * Where exceljs queues a worksheet's XML for the zip. Its StreamBuf writes into the zip entry without heeding
- * write()'s answer, so with a slow reader whole batches would pile up there: the writer waits for it to drain too.
- * Undefined should a later exceljs build the sheet otherwise (the export test that reads slowly would then fail).
+ * The workbook written as text (decision 057): SpreadsheetML with inline strings and no styles, so numbers stay
+ * numbers and nothing is shared between rows, zipped as it is written. A library's per-cell objects cost three
+ * times the export's time; the format's few parts are fixed. Excel holds 1 048 576 rows a sheet: a longer report
+ * goes on in a second sheet, titles repeated.
  */
-const zipQueueOf = (worksheet: ExcelJS.Worksheet): Queue | undefined =>
-  (worksheet as unknown as { stream?: { pipes?: Queue[] } }).stream?.pipes?.[0];
 
-/** Resolves once `queue` has taken what it was given (at once if it has), or once the reader has gone away. */
-async function drained(queue: Queue | undefined, output: Readable): Promise<void> {
-  const state = queue?._writableState;
-  if (!queue || !state?.needDrain || state.length === 0 || output.destroyed) return;
-  const done = new AbortController();
+const EXCEL_ROWS = 1_048_576;
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const RELATIONSHIPS = 'http://schemas.openxmlformats.org/package/2006/relationships';
+const OFFICE = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const HEAD = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
+
+/** XML 1.0 has no place for most control characters: they are dropped; &, < and > are escaped. */
+/* eslint-disable no-control-regex -- finding the characters XML cannot hold is the point */
+const UNSAFE = /[&<>\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+const UNSAFE_ALL = new RegExp(UNSAFE.source, 'g');
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+const xmlText = (text: string) => (UNSAFE.test(text) ? text.replace(UNSAFE_ALL, (char) => ESCAPES[char] ?? '') : text);
+const EDGE_SPACE = /^\s|\s$/;
+
+/** A cell's text as it may stand: most need nothing, which one test finds out. */
+const PLAIN =
+  /^[^\s&<>\u0000-\u001F\uFFFE\uFFFF](?:[^&<>\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]*[^\s&<>\u0000-\u001F\uFFFE\uFFFF])?$/;
+/* eslint-enable no-control-regex */
+
+/** Column letters of the first 26 columns, which our reports stay within. */
+const LETTERS = Array.from({ length: 26 }, (_, index) => String.fromCharCode(65 + index));
+
+function textCell(at: string, text: string): string {
+  if (PLAIN.test(text)) return `<c r="${at}" t="inlineStr"><is><t>${text}</t></is></c>`;
+  const space = EDGE_SPACE.test(text) ? ' xml:space="preserve"' : '';
+  return `<c r="${at}" t="inlineStr"><is><t${space}>${xmlText(text)}</t></is></c>`;
+}
+
+/** A row with its cells' references: optional in the format, but readers such as exceljs need them. */
+function rowXml(cells: readonly Cell[], row: number): string {
+  let xml = `<row r="${row}">`;
+  for (let index = 0; index < cells.length; index += 1) {
+    const cell = cells[index]!;
+    const at = `${LETTERS[index]}${row}`;
+    xml += typeof cell === 'number' ? `<c r="${at}"><v>${cell}</v></c>` : textCell(at, cell);
+  }
+  return `${xml}</row>`;
+}
+
+const sheetStart = (titles: readonly string[]) => Buffer.from(`${HEAD}<worksheet xmlns="${MAIN}"><sheetData>${rowXml(titles, 1)}`);
+const SHEET_END = Buffer.from('</sheetData></worksheet>');
+
+/** The worksheets' files, each up to `rowsPerSheet` rows with its titles; names the sheets into `names`. */
+async function* sheets(table: Table, rowsPerSheet: number, names: string[]): AsyncGenerator<ZipFile> {
+  const batches = table.batches[Symbol.asyncIterator]();
+  let pending: Cell[][] = [];
+  let done = false;
+  async function* sheet(): AsyncGenerator<Buffer> {
+    yield sheetStart(table.titles);
+    let row = 1;
+    while (row < rowsPerSheet) {
+      if (!pending.length) {
+        const next = await batches.next();
+        if (next.done) {
+          done = true;
+          break;
+        }
+        pending = next.value;
+      }
+      const taken = pending.slice(0, rowsPerSheet - row);
+      pending = pending.slice(taken.length);
+      // Joined, not added up: a batch's text built by += is a tree of pieces the collector has to walk.
+      yield Buffer.from(taken.map((cells) => rowXml(cells, ++row)).join(''));
+    }
+    yield SHEET_END;
+  }
   try {
-    await Promise.race([once(queue, 'drain', { signal: done.signal }), once(output, 'close', { signal: done.signal })]);
+    do {
+      names.push(names.length ? `${table.name} (${names.length + 1})` : table.name);
+      yield { name: `xl/worksheets/sheet${names.length}.xml`, content: sheet() };
+      // A full sheet with nothing after it: look ahead, so no empty sheet closes the workbook.
+      if (!done && !pending.length) {
+        const next = await batches.next();
+        if (next.done) done = true;
+        else pending = next.value;
+      }
+    } while (!done || pending.length);
   } finally {
-    done.abort();
+    await batches.return?.();
   }
 }
 
+/** The parts that name the sheets, written after them (a zip's order is free). */
+function packageParts(names: readonly string[]): ZipFile[] {
+  const numbers = names.map((_, index) => index + 1);
+  return [
+    {
+      name: 'xl/workbook.xml',
+      content: Buffer.from(
+        `${HEAD}<workbook xmlns="${MAIN}" xmlns:r="${OFFICE}"><sheets>${names
+          .map(
+            (name, index) =>
+              `<sheet name="${xmlText(name.slice(0, 31)).replaceAll('"', '&quot;')}" sheetId="${index + 1}" r:id="rId${index + 1}"/>`,
+          )
+          .join('')}</sheets></workbook>`,
+      ),
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      content: Buffer.from(
+        `${HEAD}<Relationships xmlns="${RELATIONSHIPS}">${numbers
+          .map((number) => `<Relationship Id="rId${number}" Type="${OFFICE}/worksheet" Target="worksheets/sheet${number}.xml"/>`)
+          .join('')}</Relationships>`,
+      ),
+    },
+    {
+      name: '_rels/.rels',
+      content: Buffer.from(
+        `${HEAD}<Relationships xmlns="${RELATIONSHIPS}"><Relationship Id="rId1" Type="${OFFICE}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+      ),
+    },
+    {
+      name: '[Content_Types].xml',
+      content: Buffer.from(
+        `${HEAD}<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">` +
+          `<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>` +
+          `<Default Extension="xml" ContentType="application/xml"/>` +
+          `<Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>` +
+          numbers
+            .map(
+              (number) =>
+                `<Override PartName="/xl/worksheets/sheet${number}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+            )
+            .join('') +
+          `</Types>`,
+      ),
+    },
+  ];
+}
+
 /**
- * The workbook as a stream, one worksheet: the titles, then the rows batch by batch (exceljs's streaming writer,
- * no shared strings, no styles: numbers stay numbers, text is inline). The next batch is read only once the zip has
- * taken the last one and the reader has taken the zip's output, so memory stays flat whatever the number of rows.
+ * The workbook's bytes, pulled as the reader takes them: the next batch of rows is read only once zlib has taken the
+ * last one and the reader the zip's output before it, so memory stays flat whatever the number of rows.
  */
-export function xlsxStream(table: Table): Readable {
-  const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: false, useSharedStrings: false });
-  const worksheet = workbook.addWorksheet(table.name);
-  const write = async () => {
-    worksheet.addRow(table.titles).commit();
-    for await (const batch of table.batches) {
-      for (const cells of batch) worksheet.addRow(cells).commit();
-      await drained(zipQueueOf(worksheet), output);
-      await drained(output, output);
-      // The reader went away: leaving the loop closes the batches (and their database reads).
-      if (output.destroyed) return;
-    }
-    worksheet.commit();
-    await workbook.commit();
-  };
-  write().catch((error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))));
-  return output;
+export async function* xlsxStream(table: Table, rowsPerSheet = EXCEL_ROWS): AsyncGenerator<Buffer> {
+  const names: string[] = [];
+  async function* files(): AsyncGenerator<ZipFile> {
+    yield* sheets(table, rowsPerSheet, names);
+    yield* packageParts(names);
+  }
+  yield* zip(files());
 }
 
 /** The whole workbook in memory: only for what is bounded (an e-mailed report). */
 export async function xlsxBuffer(table: Table): Promise<Buffer> {
   const chunks: Buffer[] = [];
-  for await (const chunk of xlsxStream(table)) chunks.push(chunk as Buffer);
+  for await (const chunk of xlsxStream(table)) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
