@@ -43,6 +43,9 @@ const PORTAL_NAMESPACES = new Set([
   'catalogueAdmin',
   'catalogueImages',
   'analytics',
+  'content',
+  'marketing',
+  'widgets',
 ]);
 /** Error codes that the sign-in page can meet; every other code's text travels with the portal part. */
 const PUBLIC_ERROR_CODES = new Set([
@@ -228,7 +231,7 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: null, // registered from src/lib/pwa.ts after the first paint
       manifest: false, // one manifest per region, see regionManifests()
-      includeAssets: ['favicon.svg', 'logo-ru.svg', 'logo-es.svg', 'dashboard-bg.svg', 'docs/*.pdf'],
+      includeAssets: ['favicon.svg', 'logo-ru.svg', 'logo-es.svg', 'dashboard-bg.svg'],
       workbox: {
         // The shell, every route chunk, all locale bundles, icons, fonts, the region manifests and the scanner's wasm:
         // everything a till needs to open with no network. Screenshots are only for the install dialog.
@@ -238,7 +241,8 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: '/index.html',
         // API answers never come from the service worker: the query cache owns data.
-        navigateFallbackDenylist: [/^\/api\//],
+        // The embedded widget is the server's own page, never the SPA (decision 58).
+        navigateFallbackDenylist: [/^\/api\//, /^\/embed\//],
         cleanupOutdatedCaches: true,
         // A waiting version still waits for the user (registerType 'prompt'); once agreed, it takes the open page over
         // at once, so the reload that follows runs the new shell.
@@ -271,7 +275,7 @@ export default defineConfig({
               // rules (loaded with the till). The admin products' search helpers, shared by the route tree and the products page, ride here
               // rather than in a chunk of their own on every first load.
               name: 'base',
-              test: /([\\/]src[\\/]lib[\\/](?!query-client|queries|pwa|use-countdown|use-link-check|documents))|([\\/]src[\\/]contract[\\/](?!schemas|luhn|redemption|requisites|company|users|catalogue|analytics))|([\\/]src[\\/]ui[\\/](button|field|form-failure|language-select|layout|logo)\.tsx)|([\\/]src[\\/]routes[\\/]admin[\\/]products[\\/]-search\.ts)|styled-system/,
+              test: /([\\/]src[\\/]lib[\\/](?!query-client|queries|pwa|use-countdown|use-link-check|documents))|([\\/]src[\\/]contract[\\/](?!schemas|luhn|redemption|requisites|company|users|catalogue|analytics|widgets|site|content))|([\\/]src[\\/]ui[\\/](button|field|form-failure|language-select|layout|logo)\.tsx)|([\\/]src[\\/]routes[\\/]admin[\\/]products[\\/]-search\.ts)|([\\/]src[\\/]routes[\\/]-search\.ts)|styled-system/,
             },
             {
               // The sign-in page and its layout: the first screen of most visits.

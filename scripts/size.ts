@@ -14,7 +14,7 @@ interface Chunk {
   isEntry?: boolean;
 }
 
-const TARGET_KIB = { '/login': 120 } as Record<string, number>;
+const TARGET_KIB = { '/login': 121 } as Record<string, number>;
 const PAGES: Record<string, { routes: string[]; localeParts: string[] }> = {
   '/login': { routes: ['src/routes/_auth.tsx', 'src/routes/_auth/login.tsx'], localeParts: ['public'] },
   '/': { routes: ['src/routes/_app.tsx', 'src/routes/_app/index.tsx'], localeParts: ['public', 'portal'] },

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { every } from 'hono/combine';
-import { secureHeaders } from 'hono/secure-headers';
 import type { ExtractSchema, MergeSchemaPath } from 'hono/types';
 import type { AppEnv, Deps } from './deps';
+import { EMBED_PREFIX, securityHeaders } from './http/csp';
 import { errorHandler } from './http/errors';
 import { clientIp, jsonOnly, loopbackOnly, noStore, strictTransportOverHttps } from './http/middleware';
 import { serveApp } from './http/static';
@@ -14,15 +14,19 @@ import { accountRoutes } from './modules/account';
 import { analyticsRoutes } from './modules/analytics';
 import { authRoutes } from './modules/auth';
 import { catalogueRoutes } from './modules/catalogue';
+import { contentRoutes } from './modules/content';
 import { devRoutes } from './modules/dev';
 import { catalogueImageRoutes, IMAGE_UPLOAD_PATH, productImageMediaRoutes } from './modules/images';
+import { marketingRoutes } from './modules/marketing';
 import { moderationRoutes } from './modules/moderation';
 import { openapiRoutes } from './modules/openapi';
 import { partnerRoutes } from './modules/partner';
 import { productModerationRoutes } from './modules/product-moderation';
 import { redemptionRoutes } from './modules/redemption';
+import { siteRoutes } from './modules/site';
 import { supplierRoutes } from './modules/supplier';
 import { invitationRoutes } from './modules/users';
+import { embedRoutes, widgetRoutes } from './modules/widgets';
 
 /** The API proper, mounted under API_PREFIX. */
 const apiRoutes = (deps: Deps) =>
@@ -39,7 +43,11 @@ const apiRoutes = (deps: Deps) =>
     .route('/front/supplier', supplierRoutes(deps))
     .route('/front/redemption', redemptionRoutes(deps))
     .route('/front/invitation', invitationRoutes(deps))
+    .route('/front/site', siteRoutes(deps))
+    .route('/front/content', contentRoutes())
+    .route('/front/marketing', marketingRoutes(deps))
     .route('/front/analytics', analyticsRoutes(deps))
+    .route('/front/widgets', widgetRoutes(deps))
     .route('/media/product-images', productImageMediaRoutes(deps))
     .route('/admin/suppliers', moderationRoutes(deps))
     .route('/admin/products', productModerationRoutes(deps))
@@ -53,22 +61,6 @@ const API_PREFIX = '/api';
  * against this type, imported as a type only, so no server code reaches the bundle.
  */
 export type ApiSchema = MergeSchemaPath<ExtractSchema<ReturnType<typeof apiRoutes>>, typeof API_PREFIX>;
-
-const contentSecurityPolicy = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-  styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  workerSrc: ["'self'"],
-  manifestSrc: ["'self'"],
-  mediaSrc: ["'self'", 'blob:'],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-};
 
 export interface AppOptions {
   /** The built PWA to serve, with the SPA fallback; none in API tests. */
@@ -85,17 +77,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(deps.log));
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy,
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      xFrameOptions: 'DENY',
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: false,
-    }),
-    strictTransportOverHttps(deps.config.TRUST_PROXY),
-  );
+  app.use('*', securityHeaders(deps.config), strictTransportOverHttps(deps.config.TRUST_PROXY));
   const jsonBodies = every(
     bodyLimit({
       maxSize: deps.config.BODY_LIMIT_BYTES,
@@ -113,6 +95,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     clientIp(deps.config.TRUST_PROXY),
   );
   app.route(API_PREFIX, api);
+  // Public and frameable (the embed policy): before the PWA, whose fallback would answer any path.
+  app.route(EMBED_PREFIX, embedRoutes(deps));
   if (options.staticDir) serveApp(app, options.staticDir);
   return app;
 }

@@ -13,7 +13,7 @@ const int = (min: number, max: number, fallback: number) =>
     String(fallback),
   );
 
-const url = (protocols: string[]) =>
+const url = <const Fallback extends string | undefined = undefined>(protocols: string[], fallback?: Fallback) =>
   v.optional(
     v.pipe(
       v.string(),
@@ -21,7 +21,19 @@ const url = (protocols: string[]) =>
       // valibot runs every action of a pipe, so this one must not assume the URL parsed.
       v.check((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), `must start with ${protocols.join(' or ')}//`),
     ),
+    fallback as Fallback,
   );
+
+/** A third party's address (decision 62): its origin goes into the content security policy, so its host must be a plain name or address. */
+const thirdPartyUrl = v.optional(
+  v.pipe(
+    url(['http:', 'https:']).wrapped,
+    v.check(
+      (value) => URL.canParse(value) && /^(?:[a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/.test(new URL(value).hostname),
+      'must name a plain host (letters, digits, dots and dashes, or an address)',
+    ),
+  ),
+);
 
 const flag = (fallback: boolean) =>
   v.optional(
@@ -71,6 +83,13 @@ const envSchema = v.object({
   SMTP_URL: url(['smtp:', 'smtps:']),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), 'Certdesk <no-reply@certdesk.localhost>'),
   PUBLIC_URL: url(['http:', 'https:']),
+  /** The marketplace's storefront: widgets and posters send buyers to its purchase page (decision 58). */
+  MARKETPLACE_URL: url(['http:', 'https:'], 'https://certdesk.example/'),
+  /** The analytics counters (SPEC §1), requested as images on every page view; the second only on the es site (decision 62). */
+  PIXEL_URL: thirdPartyUrl,
+  PIXEL_ES_URL: thirdPartyUrl,
+  /** The live-chat provider's script (SPEC §1), loaded after the first paint in ru, kz and by (decision 62). */
+  CHAT_SCRIPT_URL: thirdPartyUrl,
   JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, 'must be at least 32 characters'))),
   PARTNER_API_KEY: v.optional(v.pipe(v.string(), v.minLength(24, 'must be at least 24 characters'))),
   DEFAULT_ROLES: roleList,

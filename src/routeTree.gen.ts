@@ -12,9 +12,12 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as ErrorRouteImport } from './routes/_error'
+import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppMarketingRouteImport } from './routes/_app/marketing'
 import { Route as AppRedemptionRouteImport } from './routes/_app/redemption'
+import { Route as AppWidgetsRouteImport } from './routes/_app/widgets'
 import { Route as AuthAuthCorrectionRouteImport } from './routes/_auth/auth-correction'
 import { Route as AuthConfirmEmailRouteImport } from './routes/_auth/confirm-email'
 import { Route as AuthInvitationRouteImport } from './routes/_auth/invitation'
@@ -25,6 +28,7 @@ import { Route as AuthPasswordResetEmailRouteImport } from './routes/_auth/passw
 import { Route as AuthRegisterRouteImport } from './routes/_auth/register'
 import { Route as Error403RouteImport } from './routes/_error/403'
 import { Route as Error404RouteImport } from './routes/_error/404'
+import { Route as PublicContactsRouteImport } from './routes/_public/contacts'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AppAccountInfoRouteImport } from './routes/_app/account/info'
 import { Route as AppAccountSettingsRouteImport } from './routes/_app/account/settings'
@@ -37,6 +41,10 @@ import { Route as AppCompaniesIndexRouteImport } from './routes/_app/companies/i
 import { Route as AppCompaniesAddRouteImport } from './routes/_app/companies/add'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppUsersAddRouteImport } from './routes/_app/users/add'
+import { Route as AppWidgetWidgetIdRouteImport } from './routes/_app/widget/$widgetId'
+import { Route as AppWidgetAddRouteImport } from './routes/_app/widget/add'
+import { Route as PublicContentOfferRouteImport } from './routes/_public/content/offer'
+import { Route as PublicContentPrivacyPolicyRouteImport } from './routes/_public/content/privacy-policy'
 import { Route as AdminCompaniesIndexRouteImport } from './routes/admin/companies/index'
 import { Route as AdminCompaniesSupplierIdRouteImport } from './routes/admin/companies/$supplierId'
 import { Route as AdminProductsIndexRouteImport } from './routes/admin/products/index'
@@ -64,6 +72,10 @@ const ErrorRoute = ErrorRouteImport.update({
   id: '/_error',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PublicRoute = PublicRouteImport.update({
+  id: '/_public',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
@@ -74,9 +86,19 @@ const AppIndexRoute = AppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMarketingRoute = AppMarketingRouteImport.update({
+  id: '/marketing',
+  path: '/marketing',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppRedemptionRoute = AppRedemptionRouteImport.update({
   id: '/redemption',
   path: '/redemption',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppWidgetsRoute = AppWidgetsRouteImport.update({
+  id: '/widgets',
+  path: '/widgets',
   getParentRoute: () => AppRoute,
 } as any)
 const AuthAuthCorrectionRoute = AuthAuthCorrectionRouteImport.update({
@@ -128,6 +150,11 @@ const Error404Route = Error404RouteImport.update({
   id: '/404',
   path: '/404',
   getParentRoute: () => ErrorRoute,
+} as any)
+const PublicContactsRoute = PublicContactsRouteImport.update({
+  id: '/contacts',
+  path: '/contacts',
+  getParentRoute: () => PublicRoute,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
@@ -190,6 +217,27 @@ const AppUsersAddRoute = AppUsersAddRouteImport.update({
   path: '/users/add',
   getParentRoute: () => AppRoute,
 } as any)
+const AppWidgetWidgetIdRoute = AppWidgetWidgetIdRouteImport.update({
+  id: '/widget/$widgetId',
+  path: '/widget/$widgetId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppWidgetAddRoute = AppWidgetAddRouteImport.update({
+  id: '/widget/add',
+  path: '/widget/add',
+  getParentRoute: () => AppRoute,
+} as any)
+const PublicContentOfferRoute = PublicContentOfferRouteImport.update({
+  id: '/content/offer',
+  path: '/content/offer',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicContentPrivacyPolicyRoute =
+  PublicContentPrivacyPolicyRouteImport.update({
+    id: '/content/privacy-policy',
+    path: '/content/privacy-policy',
+    getParentRoute: () => PublicRoute,
+  } as any)
 const AdminCompaniesIndexRoute = AdminCompaniesIndexRouteImport.update({
   id: '/companies/',
   path: '/companies/',
@@ -273,7 +321,9 @@ const AdminProductsProductIdTechnicalInformationRoute =
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
   '/': typeof AppIndexRoute
+  '/marketing': typeof AppMarketingRoute
   '/redemption': typeof AppRedemptionRoute
+  '/widgets': typeof AppWidgetsRoute
   '/auth-correction': typeof AuthAuthCorrectionRoute
   '/confirm-email': typeof AuthConfirmEmailRoute
   '/invitation': typeof AuthInvitationRoute
@@ -284,6 +334,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof AuthRegisterRoute
   '/403': typeof Error403Route
   '/404': typeof Error404Route
+  '/contacts': typeof PublicContactsRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/products/$productId': typeof AdminProductsProductIdRouteRouteWithChildren
   '/account/info': typeof AppAccountInfoRoute
@@ -294,6 +345,10 @@ export interface FileRoutesByFullPath {
   '/certificates/$productId': typeof AppCertificatesProductIdRoute
   '/companies/add': typeof AppCompaniesAddRoute
   '/users/add': typeof AppUsersAddRoute
+  '/widget/$widgetId': typeof AppWidgetWidgetIdRoute
+  '/widget/add': typeof AppWidgetAddRoute
+  '/content/offer': typeof PublicContentOfferRoute
+  '/content/privacy-policy': typeof PublicContentPrivacyPolicyRoute
   '/admin/companies/$supplierId': typeof AdminCompaniesSupplierIdRoute
   '/certificates/': typeof AppCertificatesIndexRoute
   '/companies/': typeof AppCompaniesIndexRoute
@@ -313,7 +368,9 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
+  '/marketing': typeof AppMarketingRoute
   '/redemption': typeof AppRedemptionRoute
+  '/widgets': typeof AppWidgetsRoute
   '/auth-correction': typeof AuthAuthCorrectionRoute
   '/confirm-email': typeof AuthConfirmEmailRoute
   '/invitation': typeof AuthInvitationRoute
@@ -324,6 +381,7 @@ export interface FileRoutesByTo {
   '/register': typeof AuthRegisterRoute
   '/403': typeof Error403Route
   '/404': typeof Error404Route
+  '/contacts': typeof PublicContactsRoute
   '/admin': typeof AdminIndexRoute
   '/account/info': typeof AppAccountInfoRoute
   '/account/settings': typeof AppAccountSettingsRoute
@@ -333,6 +391,10 @@ export interface FileRoutesByTo {
   '/certificates/$productId': typeof AppCertificatesProductIdRoute
   '/companies/add': typeof AppCompaniesAddRoute
   '/users/add': typeof AppUsersAddRoute
+  '/widget/$widgetId': typeof AppWidgetWidgetIdRoute
+  '/widget/add': typeof AppWidgetAddRoute
+  '/content/offer': typeof PublicContentOfferRoute
+  '/content/privacy-policy': typeof PublicContentPrivacyPolicyRoute
   '/admin/companies/$supplierId': typeof AdminCompaniesSupplierIdRoute
   '/certificates': typeof AppCertificatesIndexRoute
   '/companies': typeof AppCompaniesIndexRoute
@@ -356,7 +418,10 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_auth': typeof AuthRouteWithChildren
   '/_error': typeof ErrorRouteWithChildren
+  '/_public': typeof PublicRouteWithChildren
+  '/_app/marketing': typeof AppMarketingRoute
   '/_app/redemption': typeof AppRedemptionRoute
+  '/_app/widgets': typeof AppWidgetsRoute
   '/_auth/auth-correction': typeof AuthAuthCorrectionRoute
   '/_auth/confirm-email': typeof AuthConfirmEmailRoute
   '/_auth/invitation': typeof AuthInvitationRoute
@@ -367,6 +432,7 @@ export interface FileRoutesById {
   '/_auth/register': typeof AuthRegisterRoute
   '/_error/403': typeof Error403Route
   '/_error/404': typeof Error404Route
+  '/_public/contacts': typeof PublicContactsRoute
   '/_app/': typeof AppIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/products/$productId': typeof AdminProductsProductIdRouteRouteWithChildren
@@ -378,6 +444,10 @@ export interface FileRoutesById {
   '/_app/certificates/$productId': typeof AppCertificatesProductIdRoute
   '/_app/companies/add': typeof AppCompaniesAddRoute
   '/_app/users/add': typeof AppUsersAddRoute
+  '/_app/widget/$widgetId': typeof AppWidgetWidgetIdRoute
+  '/_app/widget/add': typeof AppWidgetAddRoute
+  '/_public/content/offer': typeof PublicContentOfferRoute
+  '/_public/content/privacy-policy': typeof PublicContentPrivacyPolicyRoute
   '/admin/companies/$supplierId': typeof AdminCompaniesSupplierIdRoute
   '/_app/certificates/': typeof AppCertificatesIndexRoute
   '/_app/companies/': typeof AppCompaniesIndexRoute
@@ -400,7 +470,9 @@ export interface FileRouteTypes {
   fullPaths:
     | '/admin'
     | '/'
+    | '/marketing'
     | '/redemption'
+    | '/widgets'
     | '/auth-correction'
     | '/confirm-email'
     | '/invitation'
@@ -411,6 +483,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/403'
     | '/404'
+    | '/contacts'
     | '/admin/'
     | '/admin/products/$productId'
     | '/account/info'
@@ -421,6 +494,10 @@ export interface FileRouteTypes {
     | '/certificates/$productId'
     | '/companies/add'
     | '/users/add'
+    | '/widget/$widgetId'
+    | '/widget/add'
+    | '/content/offer'
+    | '/content/privacy-policy'
     | '/admin/companies/$supplierId'
     | '/certificates/'
     | '/companies/'
@@ -440,7 +517,9 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/marketing'
     | '/redemption'
+    | '/widgets'
     | '/auth-correction'
     | '/confirm-email'
     | '/invitation'
@@ -451,6 +530,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/403'
     | '/404'
+    | '/contacts'
     | '/admin'
     | '/account/info'
     | '/account/settings'
@@ -460,6 +540,10 @@ export interface FileRouteTypes {
     | '/certificates/$productId'
     | '/companies/add'
     | '/users/add'
+    | '/widget/$widgetId'
+    | '/widget/add'
+    | '/content/offer'
+    | '/content/privacy-policy'
     | '/admin/companies/$supplierId'
     | '/certificates'
     | '/companies'
@@ -482,7 +566,10 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_auth'
     | '/_error'
+    | '/_public'
+    | '/_app/marketing'
     | '/_app/redemption'
+    | '/_app/widgets'
     | '/_auth/auth-correction'
     | '/_auth/confirm-email'
     | '/_auth/invitation'
@@ -493,6 +580,7 @@ export interface FileRouteTypes {
     | '/_auth/register'
     | '/_error/403'
     | '/_error/404'
+    | '/_public/contacts'
     | '/_app/'
     | '/admin/'
     | '/admin/products/$productId'
@@ -504,6 +592,10 @@ export interface FileRouteTypes {
     | '/_app/certificates/$productId'
     | '/_app/companies/add'
     | '/_app/users/add'
+    | '/_app/widget/$widgetId'
+    | '/_app/widget/add'
+    | '/_public/content/offer'
+    | '/_public/content/privacy-policy'
     | '/admin/companies/$supplierId'
     | '/_app/certificates/'
     | '/_app/companies/'
@@ -527,6 +619,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   AuthRoute: typeof AuthRouteWithChildren
   ErrorRoute: typeof ErrorRouteWithChildren
+  PublicRoute: typeof PublicRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -552,6 +645,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ErrorRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_public': {
+      id: '/_public'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PublicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin': {
       id: '/admin'
       path: '/admin'
@@ -566,11 +666,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/marketing': {
+      id: '/_app/marketing'
+      path: '/marketing'
+      fullPath: '/marketing'
+      preLoaderRoute: typeof AppMarketingRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/redemption': {
       id: '/_app/redemption'
       path: '/redemption'
       fullPath: '/redemption'
       preLoaderRoute: typeof AppRedemptionRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/widgets': {
+      id: '/_app/widgets'
+      path: '/widgets'
+      fullPath: '/widgets'
+      preLoaderRoute: typeof AppWidgetsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_auth/auth-correction': {
@@ -642,6 +756,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/404'
       preLoaderRoute: typeof Error404RouteImport
       parentRoute: typeof ErrorRoute
+    }
+    '/_public/contacts': {
+      id: '/_public/contacts'
+      path: '/contacts'
+      fullPath: '/contacts'
+      preLoaderRoute: typeof PublicContactsRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/admin/': {
       id: '/admin/'
@@ -726,6 +847,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/users/add'
       preLoaderRoute: typeof AppUsersAddRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/widget/$widgetId': {
+      id: '/_app/widget/$widgetId'
+      path: '/widget/$widgetId'
+      fullPath: '/widget/$widgetId'
+      preLoaderRoute: typeof AppWidgetWidgetIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/widget/add': {
+      id: '/_app/widget/add'
+      path: '/widget/add'
+      fullPath: '/widget/add'
+      preLoaderRoute: typeof AppWidgetAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_public/content/offer': {
+      id: '/_public/content/offer'
+      path: '/content/offer'
+      fullPath: '/content/offer'
+      preLoaderRoute: typeof PublicContentOfferRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/content/privacy-policy': {
+      id: '/_public/content/privacy-policy'
+      path: '/content/privacy-policy'
+      fullPath: '/content/privacy-policy'
+      preLoaderRoute: typeof PublicContentPrivacyPolicyRouteImport
+      parentRoute: typeof PublicRoute
     }
     '/admin/companies/': {
       id: '/admin/companies/'
@@ -870,7 +1019,9 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 )
 
 interface AppRouteChildren {
+  AppMarketingRoute: typeof AppMarketingRoute
   AppRedemptionRoute: typeof AppRedemptionRoute
+  AppWidgetsRoute: typeof AppWidgetsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAccountInfoRoute: typeof AppAccountInfoRoute
   AppAccountSettingsRoute: typeof AppAccountSettingsRoute
@@ -880,6 +1031,8 @@ interface AppRouteChildren {
   AppCertificatesProductIdRoute: typeof AppCertificatesProductIdRoute
   AppCompaniesAddRoute: typeof AppCompaniesAddRoute
   AppUsersAddRoute: typeof AppUsersAddRoute
+  AppWidgetWidgetIdRoute: typeof AppWidgetWidgetIdRoute
+  AppWidgetAddRoute: typeof AppWidgetAddRoute
   AppCertificatesIndexRoute: typeof AppCertificatesIndexRoute
   AppCompaniesIndexRoute: typeof AppCompaniesIndexRoute
   AppUsersIndexRoute: typeof AppUsersIndexRoute
@@ -893,7 +1046,9 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppMarketingRoute: AppMarketingRoute,
   AppRedemptionRoute: AppRedemptionRoute,
+  AppWidgetsRoute: AppWidgetsRoute,
   AppIndexRoute: AppIndexRoute,
   AppAccountInfoRoute: AppAccountInfoRoute,
   AppAccountSettingsRoute: AppAccountSettingsRoute,
@@ -903,6 +1058,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppCertificatesProductIdRoute: AppCertificatesProductIdRoute,
   AppCompaniesAddRoute: AppCompaniesAddRoute,
   AppUsersAddRoute: AppUsersAddRoute,
+  AppWidgetWidgetIdRoute: AppWidgetWidgetIdRoute,
+  AppWidgetAddRoute: AppWidgetAddRoute,
   AppCertificatesIndexRoute: AppCertificatesIndexRoute,
   AppCompaniesIndexRoute: AppCompaniesIndexRoute,
   AppUsersIndexRoute: AppUsersIndexRoute,
@@ -953,11 +1110,27 @@ const ErrorRouteChildren: ErrorRouteChildren = {
 
 const ErrorRouteWithChildren = ErrorRoute._addFileChildren(ErrorRouteChildren)
 
+interface PublicRouteChildren {
+  PublicContactsRoute: typeof PublicContactsRoute
+  PublicContentOfferRoute: typeof PublicContentOfferRoute
+  PublicContentPrivacyPolicyRoute: typeof PublicContentPrivacyPolicyRoute
+}
+
+const PublicRouteChildren: PublicRouteChildren = {
+  PublicContactsRoute: PublicContactsRoute,
+  PublicContentOfferRoute: PublicContentOfferRoute,
+  PublicContentPrivacyPolicyRoute: PublicContentPrivacyPolicyRoute,
+}
+
+const PublicRouteWithChildren =
+  PublicRoute._addFileChildren(PublicRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   AdminRouteRoute: AdminRouteRouteWithChildren,
   AppRoute: AppRouteWithChildren,
   AuthRoute: AuthRouteWithChildren,
   ErrorRoute: ErrorRouteWithChildren,
+  PublicRoute: PublicRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -16,7 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { IMAGE_TYPES, ModerationNote, ProductActivity, ProductData, ProductStatus, ProductStep } from '../../src/contract/catalogue';
 import type { BankData, LegalData, LegalType, ModerationEvent } from '../../src/contract/company';
-import type { Country, Locale, MembershipStatus, Region, Role, SupplierStatus, UserStatus } from '../../src/contract/enums';
+import type { Country, Language, Locale, MembershipStatus, Region, Role, SupplierStatus, UserStatus } from '../../src/contract/enums';
+import type { WidgetStatus } from '../../src/contract/widgets';
 
 const id = () =>
   uuid('id')
@@ -463,4 +465,29 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(table.createdAt),
     index('audit_log_subject_idx').on(table.supplierId, table.subjectUserId, table.createdAt),
   ],
+);
+
+/** A sales widget: one approved product offered on the supplier's own site (decision 58). */
+export const widgets = pgTable(
+  'widgets',
+  {
+    id: id(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** The amounts offered, in minor units: a subset of the product's denominations. */
+    denominations: integer('denominations').array().notNull(),
+    /** `#RRGGBB`. */
+    colour: text('colour').notNull(),
+    language: text('language').$type<Language>().notNull(),
+    status: text('status').$type<WidgetStatus>().notNull().default('active'),
+    views: bigint('views', { mode: 'number' }).notNull().default(0),
+    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('widgets_supplier_idx').on(table.supplierId, table.createdAt)],
 );

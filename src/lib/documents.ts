@@ -1,19 +1,23 @@
+import type { DocumentName } from '@/contract/content';
 import type { Language, Region } from '@/contract/enums';
+import { API_BASE } from './http';
 
-/** Documents that exist per language: ru, es, kz, by (SPEC §2); other languages get the Russian one. */
-const DOC_LANGUAGES: readonly Language[] = ['ru', 'es', 'kz', 'by'];
-const docLanguage = (language: Language): Language => (DOC_LANGUAGES.includes(language) ? language : 'ru');
+/** A document's PDF (decision 60); the server answers a language the document lacks with its fallback. */
+export const documentPdfUrl = (document: DocumentName, language: Language): string =>
+  `${API_BASE}/api/front/content/${document}/pdf?language=${language}`;
 
-export const instructionUrl = (language: Language): string => `/docs/instruction-${docLanguage(language)}.pdf`;
+/** The help document of the side menu, in the interface language. */
+export const instructionUrl = (language: Language): string => documentPdfUrl('instruction', language);
 
 /**
- * The offer document: downloaded, except on the Spanish site, which has no downloadable offer (SPEC §1) and opens it
- * in the browser until its in-app page (/content/offer) is built.
+ * The offer (SPEC §1, §2): the Spanish site has no downloadable offer and opens its in-app page; the other regions
+ * download the PDF in the interface language.
  */
-export const offerLink = (region: Region, language: Language): { href: string; download: boolean } => ({
-  href: `/docs/offer-${docLanguage(language)}.pdf`,
-  download: region !== 'es',
-});
+export const offerLink = (region: Region, language: Language): { href: string; download: boolean } =>
+  region === 'es' ? { href: '/content/offer', download: false } : { href: documentPdfUrl('offer', language), download: true };
+
+/** The contacts page exists for the Spanish company only. */
+export const hasContacts = (region: Region): boolean => region === 'es';
 
 /** The old version of the site exists for ru and es only. */
 const OLD_SITE: Partial<Record<Region, string>> = {

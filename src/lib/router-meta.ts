@@ -21,6 +21,7 @@ export type MenuSlot =
   | 'dashboard'
   | 'certificates'
   | 'widgets'
+  | 'marketing'
   | 'analyticsSales'
   | 'analyticsRedemption'
   | 'analyticsLiability'

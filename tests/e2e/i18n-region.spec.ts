@@ -43,8 +43,8 @@ test('es.localhost: green accent, the offer opened rather than downloaded; no ol
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await submit.click();
   await expect(page.getByTestId('side-menu')).toBeVisible();
-  // The in-app offer page is not built yet: the document opens in the browser.
-  await expect(page.getByTestId('offer-link')).toHaveAttribute('href', '/docs/offer-es.pdf');
+  // SPEC §1: no downloadable offer in Spain, its in-app page instead.
+  await expect(page.getByTestId('offer-link')).toHaveAttribute('href', '/content/offer');
   await expect(page.getByTestId('offer-link')).not.toHaveAttribute('download');
   await expect(page.getByTestId('old-site-link')).toBeVisible();
   // SPEC §4: on the Spanish site a stored ru-RU language becomes es-ES.

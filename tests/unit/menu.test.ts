@@ -24,6 +24,7 @@ const matrix: [string, Role[], boolean, string[]][] = [
       'certificatesGroup',
       'certificates',
       'widgets',
+      'marketing',
       'analyticsGroup',
       'analyticsSales',
       'analyticsRedemption',

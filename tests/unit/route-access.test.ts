@@ -38,13 +38,13 @@ const pages = routes.filter((route) => !route.children);
 /** Paths of sections not built yet and paths that never will be: no page matches them (checked below). */
 const UNKNOWN_PATHS = [
   '/certificate/7',
-  '/widget/7',
+  '/widget',
   '/analytics/other',
   '/users/user',
   '/users/invite/5',
   '/companies/supplier',
   '/admin/product/7',
-  '/content/offer',
+  '/content/terms',
   '/no/such/page',
 ];
 

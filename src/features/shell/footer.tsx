@@ -1,5 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { offerLink, oldSiteUrl } from '@/lib/documents';
+import { hasContacts, offerLink, oldSiteUrl } from '@/lib/documents';
 import { useLocale } from '@/lib/i18n';
 import { languageOf } from '@/lib/locale';
 import { css } from '../../../styled-system/css';
@@ -21,8 +22,8 @@ const bar = css({
 });
 
 /**
- * SPEC §2 "Footer": the offer per region and language, the old site for ru and es. The privacy policy and the es
- * contacts are pages not built yet: no link leads to them until their routes exist.
+ * SPEC §2 "Footer": the privacy policy, the offer per region and language (the es site's in-app page), the old site
+ * for ru and es, the contacts for es.
  */
 export function Footer() {
   const intl = useIntl();
@@ -32,13 +33,27 @@ export function Footer() {
   return (
     <footer className={bar} data-testid="footer">
       <span>{intl.formatMessage({ id: 'footer.copyright' }, { year: new Date().getFullYear() })}</span>
-      <a href={offer.href} download={offer.download || undefined} target="_blank" rel="noopener" data-testid="offer-link">
-        {intl.formatMessage({ id: 'footer.offer' })}
-      </a>
+      <Link to="/content/privacy-policy" data-testid="privacy-link">
+        {intl.formatMessage({ id: 'footer.privacy' })}
+      </Link>
+      {offer.download ? (
+        <a href={offer.href} download data-testid="offer-link">
+          {intl.formatMessage({ id: 'footer.offer' })}
+        </a>
+      ) : (
+        <Link to="/content/offer" data-testid="offer-link">
+          {intl.formatMessage({ id: 'footer.offer' })}
+        </Link>
+      )}
       {oldSite ? (
         <a href={oldSite} rel="noopener" data-testid="old-site-link">
           {intl.formatMessage({ id: 'footer.oldSite' })}
         </a>
+      ) : null}
+      {hasContacts(region) ? (
+        <Link to="/contacts" data-testid="contacts-link">
+          {intl.formatMessage({ id: 'footer.contacts' })}
+        </Link>
       ) : null}
     </footer>
   );

@@ -46,12 +46,17 @@ const place = (id: MenuSlot, labelId: MessageId, more: Pick<Place, 'activeFor' |
  */
 export const SIDE_MENU: readonly (Place | GroupPlace)[] = [
   place('dashboard', 'menu.dashboard', { exact: true }),
-  // Decision 22: the certificates group holds certificates and widgets and is highlighted on both kinds of pages.
+  // Decision 22: the certificates group holds certificates, widgets and the marketing materials made of them, and is
+  // highlighted on all their pages.
   {
     id: 'certificatesGroup',
     labelId: 'menu.certificatesGroup',
-    activeFor: ['/certificates', '/widgets', '/widget'],
-    places: [place('certificates', 'menu.certificates'), place('widgets', 'menu.widgets', { activeFor: ['/widget'] })],
+    activeFor: ['/certificates', '/widgets', '/widget', '/marketing'],
+    places: [
+      place('certificates', 'menu.certificates'),
+      place('widgets', 'menu.widgets', { activeFor: ['/widget'] }),
+      place('marketing', 'menu.marketing'),
+    ],
   },
   {
     id: 'analyticsGroup',

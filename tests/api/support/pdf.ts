@@ -10,12 +10,15 @@ export function pdfText(pdf: Uint8Array): string {
   const source = Buffer.from(pdf).toString('latin1');
   const objects = new Map<number, { dict: string; stream?: string }>();
   for (const [, number, body] of source.matchAll(/(\d+) 0 obj\s*([\s\S]*?)\s*endobj/g)) {
-    const parts = body!.match(/^([\s\S]*?)stream\r?\n([\s\S]*?)\r?\nendstream$/);
-    if (!parts) {
-      objects.set(Number(number), { dict: body! });
+    const parts = body!.match(/^([\s\S]*?)stream\r?\n([\s\S]*)\nendstream$/);
+    // Images hold no text, and their binary data may end in a \r that the pattern above takes for the line break.
+    if (!parts || /\/Subtype \/Image\b/.test(parts[1]!)) {
+      objects.set(Number(number), { dict: parts?.[1] ?? body! });
       continue;
     }
-    const raw = Buffer.from(parts[2]!, 'latin1');
+    // The data is /Length bytes: compressed text may end in a \r too, which is no part of the line break.
+    const length = /\/Length (\d+)(?! \d+ R)/.exec(parts[1]!)?.[1];
+    const raw = Buffer.from(length ? parts[2]!.slice(0, Number(length)) : parts[2]!.replace(/\r$/, ''), 'latin1');
     const stream = /\/FlateDecode/.test(parts[1]!) ? inflateSync(raw).toString('latin1') : parts[2]!;
     objects.set(Number(number), { dict: parts[1]!, stream });
   }

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { isIndividual, TAX_ID_FIELD, type BankData, type LegalData, type LegalType } from '../../../../src/contract/company';
 import type { Country, Language } from '../../../../src/contract/enums';
+import { drawBlocks, plain, readDocument, servedLanguage, startPdf } from '../../content';
 import { OFFER_TEXTS } from './locales';
 import type { OfferLabel, OfferText } from './text';
 
@@ -40,15 +38,6 @@ const LEGAL_FORM_NAMES: Record<LegalType, string> = {
 
 const BANK_ORDER: (keyof BankData)[] = ['bankName', 'bik', 'checkingAccount', 'iik', 'kbe', 'bankCode', 'iban', 'swift', 'bankAddress'];
 
-// The standard PDF fonts have no Cyrillic: DejaVu (an npm package, so `npm ci` brings it) covers every language we speak.
-const require = createRequire(import.meta.url);
-let fonts: { regular: Buffer; bold: Buffer } | undefined;
-const loadFonts = () =>
-  (fonts ??= {
-    regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
-    bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
-  });
-
 type Row = [label: string, value: string];
 
 const partnerRows = (text: OfferText, { company }: OfferInput): Row[] => {
@@ -81,13 +70,6 @@ const bankRows = (text: OfferText, bank: BankData): Row[] =>
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 
-/*
- * No ligatures: "ff" in "offer@…" drawn as one glyph would copy and search as
- * something else. fontkit turns a feature off only when given as an object
- * (`{ liga: false }`), which pdfkit passes on but its types spell as a list.
- */
-const plain = { features: { liga: false, clig: false } as unknown as PDFKit.Mixins.OpenTypeFeatures[] };
-
 const MARGIN = 56;
 const LABEL_WIDTH = 170;
 const GAP = 12;
@@ -95,20 +77,10 @@ const GAP = 12;
 /** The partner offer in the submitted language with the company's requisites and the acceptance time, as a PDF. */
 export function renderOfferPdf(input: OfferInput): Promise<Uint8Array> {
   const text = OFFER_TEXTS[input.language] ?? OFFER_TEXTS.ru;
-  const { regular, bold } = loadFonts();
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, done } = startPdf({
     margin: MARGIN,
     lang: text.intlTag,
     info: { Title: text.title, Subject: input.company.name, Author: 'Certdesk', CreationDate: input.acceptedAt },
-  });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Uint8Array>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const width = doc.page.width - MARGIN * 2;
@@ -140,8 +112,9 @@ export function renderOfferPdf(input: OfferInput): Promise<Uint8Array> {
     .font('bold')
     .fontSize(15)
     .text(text.title, { ...plain, width });
-  doc.moveDown(0.6).font('regular').fontSize(10.5);
-  for (const paragraph of text.paragraphs) doc.text(paragraph, { ...plain, width }).moveDown(0.5);
+  doc.moveDown(0.6);
+  // The clauses are the offer document's own (decision 60), so the accepted copy and the published one cannot differ.
+  drawBlocks(doc, readDocument('offer', servedLanguage('offer', input.language)));
   heading(text.partnerTitle);
   table(partnerRows(text, input));
   heading(text.bankTitle);

@@ -9,7 +9,6 @@ export interface OfferText {
   /** BCP 47 tag for dates and country names (kz → kk, by → be). */
   intlTag: string;
   title: string;
-  paragraphs: string[];
   partnerTitle: string;
   bankTitle: string;
   acceptanceTitle: string;

@@ -1,6 +1,7 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { CataloguePage } from '@/features/catalogue/catalogue-page';
 import { statusFilter } from '@/features/catalogue/queries';
+import { pageOf, text } from '@/routes/-search';
 import { CATALOGUE_ACCESS } from './-search';
 
 interface CatalogueSearch {
@@ -15,8 +16,8 @@ interface CatalogueSearch {
 export const Route = createFileRoute('/_app/certificates/')({
   validateSearch: ({ status, search, page }: Record<string, unknown>): CatalogueSearch => ({
     status: typeof status === 'string' && status ? status : undefined,
-    search: typeof search === 'string' && search.trim() ? search : undefined,
-    page: typeof page === 'number' && Number.isInteger(page) && page > 1 ? page : undefined,
+    search: text(search),
+    page: pageOf(page),
   }),
   loaderDeps: ({ search }) => ({ status: search.status, search: search.search?.trim() ?? '', page: search.page ?? 1 }),
   // Loaders import their queries on navigation: the route tree that every page loads first stays small.

@@ -1,5 +1,6 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { UsersPage } from '@/features/users/users-page';
+import { pageOf, text } from '@/routes/-search';
 
 interface UsersSearch {
   /** Part of a name or an e-mail. */
@@ -10,8 +11,8 @@ interface UsersSearch {
 /** SPEC §2 /users: the selected company's people, for its admins. */
 export const Route = createFileRoute('/_app/users/')({
   validateSearch: ({ search, page }: Record<string, unknown>): UsersSearch => ({
-    search: typeof search === 'string' && search.trim() ? search : undefined,
-    page: typeof page === 'number' && Number.isInteger(page) && page > 1 ? page : undefined,
+    search: text(search),
+    page: pageOf(page),
   }),
   loaderDeps: ({ search }) => ({ search: search.search?.trim() ?? '', page: search.page ?? 1 }),
   // Loaders import their queries on navigation: the route tree that every page loads first stays small.

@@ -1,8 +1,5 @@
 import type { FilterChange, ProductsAddress } from '@/features/catalogue/admin/queries';
-
-// The route tree loads with every page (/login too): the address is only read as text here, and the page's own
-// chunk (filtersOf) keeps the values that make sense.
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
+import { pageOf, text } from '@/routes/-search';
 
 export const productsSearch = ({ supplierId, status, country, productType, search, page }: Record<string, unknown>): ProductsAddress => ({
   supplierId: text(supplierId),
@@ -10,7 +7,7 @@ export const productsSearch = ({ supplierId, status, country, productType, searc
   country: text(country),
   productType: text(productType),
   search: text(search),
-  page: typeof page === 'number' && Number.isInteger(page) && page > 1 ? page : undefined,
+  page: pageOf(page),
 });
 
 /** The address after a filter changed: '' clears it, and the list starts again at page 1. */

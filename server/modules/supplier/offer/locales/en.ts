@@ -3,12 +3,6 @@ import type { OfferText } from '../text';
 export const en: OfferText = {
   intlTag: 'en',
   title: 'Partner offer of the Certdesk gift-certificate marketplace',
-  paragraphs: [
-    "The operator of the Certdesk gift-certificate marketplace (the Marketplace) makes this offer to the company named below (the Partner). It sets out the terms on which the Partner's electronic gift certificates are sold in the Marketplace.",
-    'The Partner accepts this offer in full and without reservations by submitting its company for moderation in the Certdesk portal. The agreement takes effect when the Marketplace approves the company after moderation; the Partner is told the result by e-mail.',
-    "The Marketplace shows the Partner's certificates to buyers, takes payment for them and issues them; it pays the proceeds, less its commission, to the Partner's bank account stated below. The Partner honours every certificate issued at its points of sale within the certificate's validity and balance, and keeps its requisites in the portal up to date.",
-    "Either party may end the agreement by notifying the other in writing 30 days in advance. Certificates sold before the end stay valid until they expire. The law of the Partner's country applies.",
-  ],
   partnerTitle: 'The Partner',
   bankTitle: 'Bank details',
   acceptanceTitle: 'Acceptance',

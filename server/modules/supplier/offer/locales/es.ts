@@ -3,12 +3,6 @@ import type { OfferText } from '../text';
 export const es: OfferText = {
   intlTag: 'es',
   title: 'Oferta para socios del marketplace de certificados de regalo Certdesk',
-  paragraphs: [
-    'El operador del marketplace de certificados de regalo Certdesk (en adelante, el Marketplace) dirige esta oferta a la empresa indicada a continuación (en adelante, el Socio). En ella se establecen las condiciones en las que los certificados de regalo electrónicos del Socio se venden en el Marketplace.',
-    'El Socio acepta esta oferta íntegramente y sin reservas al enviar su empresa a moderación en el portal Certdesk. El contrato entra en vigor cuando el Marketplace aprueba la empresa tras la moderación; el resultado se comunica al Socio por correo electrónico.',
-    'El Marketplace muestra los certificados del Socio a los compradores, cobra su importe y los emite; abona lo recaudado, descontada su comisión, en la cuenta bancaria del Socio indicada a continuación. El Socio acepta en sus puntos de venta cada certificado emitido dentro de su validez y su saldo, y mantiene actualizados sus datos en el portal.',
-    'Cualquiera de las partes puede resolver el contrato notificándolo por escrito a la otra con 30 días de antelación. Los certificados vendidos antes de la resolución siguen siendo válidos hasta su vencimiento. Se aplica la ley del país del Socio.',
-  ],
   partnerTitle: 'El Socio',
   bankTitle: 'Datos bancarios',
   acceptanceTitle: 'Aceptación de la oferta',

@@ -3,12 +3,6 @@ import type { OfferText } from '../text';
 export const fr: OfferText = {
   intlTag: 'fr',
   title: 'Offre aux partenaires de la place de marché de cartes cadeaux Certdesk',
-  paragraphs: [
-    "L'exploitant de la place de marché de cartes cadeaux Certdesk (ci-après, la Place de marché) adresse la présente offre à la société désignée ci-dessous (ci-après, le Partenaire). Elle fixe les conditions dans lesquelles les cartes cadeaux électroniques du Partenaire sont vendues sur la Place de marché.",
-    "Le Partenaire accepte la présente offre entièrement et sans réserve en soumettant sa société à la modération dans le portail Certdesk. Le contrat prend effet lorsque la Place de marché approuve la société à l'issue de la modération ; le résultat est communiqué au Partenaire par e-mail.",
-    'La Place de marché présente les cartes du Partenaire aux acheteurs, en encaisse le prix et les émet ; elle reverse le produit des ventes, déduction faite de sa commission, sur le compte bancaire du Partenaire indiqué ci-dessous. Le Partenaire accepte dans ses points de vente chaque carte émise, dans la limite de sa validité et de son solde, et tient à jour ses coordonnées dans le portail.',
-    "Chaque partie peut résilier le contrat en avisant l'autre par écrit 30 jours à l'avance. Les cartes vendues avant la résiliation restent valables jusqu'à leur expiration. Le droit du pays du Partenaire s'applique.",
-  ],
   partnerTitle: 'Le Partenaire',
   bankTitle: 'Coordonnées bancaires',
   acceptanceTitle: "Acceptation de l'offre",

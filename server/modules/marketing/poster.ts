@@ -1,0 +1,75 @@
+import QRCode from 'qrcode';
+import type { Denominations } from '../../../src/contract/catalogue';
+import type { Language } from '../../../src/contract/enums';
+import { pdfLang, plain, startPdf } from '../content';
+import { POSTER_TEXTS } from './texts';
+
+/** What a poster shows: the certificate as approved, its cover, and where it is bought. */
+export interface PosterInput {
+  language: Language;
+  productName: string;
+  denominations: Denominations | null;
+  currency: string;
+  /** The cover image (JPEG or PNG), if the certificate has one. */
+  cover: Uint8Array | null;
+  purchaseUrl: string;
+}
+
+const MARGIN = 48;
+const INK = '#1f1a3d';
+const MUTED = '#555566';
+const IMAGE_HEIGHT = 230;
+const QR_SIZE = 210;
+
+/** The amounts as a shop window reads them: the list, or the range's ends, in the poster's language. */
+function amountsLine({ language, denominations, currency }: PosterInput): string {
+  const text = POSTER_TEXTS[language];
+  const money = (minor: number) =>
+    new Intl.NumberFormat(text.intlTag, { style: 'currency', currency, maximumFractionDigits: minor % 100 ? 2 : 0 }).format(minor / 100);
+  if (!denominations) return '';
+  if (denominations.kind === 'range')
+    return text.range.replace('{min}', money(denominations.min)).replace('{max}', money(denominations.max));
+  return [...new Set(denominations.items.map((item) => item.value))]
+    .sort((a, b) => a - b)
+    .map(money)
+    .join(' · ');
+}
+
+/** A printable A4 poster of one certificate (issue 14): name, cover, amounts and a QR code of its purchase page. */
+export async function renderPosterPdf(input: PosterInput): Promise<Buffer> {
+  const text = POSTER_TEXTS[input.language];
+  const qr = await QRCode.toBuffer(input.purchaseUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: 600 });
+  const { doc, done } = startPdf({ margin: MARGIN, lang: pdfLang(input.language), info: { Title: input.productName, Author: 'Certdesk' } });
+  const width = doc.page.width - MARGIN * 2;
+  const centred = { ...plain, width, align: 'center' as const };
+
+  doc.rect(0, 0, doc.page.width, 14).fill(INK);
+  doc
+    .fillColor(MUTED)
+    .font('bold')
+    .fontSize(13)
+    .text(text.kicker.toUpperCase(), MARGIN, MARGIN, { ...centred, characterSpacing: 1.5 });
+  doc.moveDown(0.4).fillColor(INK).fontSize(30).text(input.productName, centred);
+  doc.moveDown(0.8);
+  if (input.cover) {
+    const top = doc.y;
+    doc.image(Buffer.from(input.cover), MARGIN, top, { fit: [width, IMAGE_HEIGHT], align: 'center', valign: 'center' });
+    doc.y = top + IMAGE_HEIGHT + 16;
+  }
+  const amounts = amountsLine(input);
+  if (amounts) {
+    doc.fillColor(MUTED).font('regular').fontSize(12).text(text.amounts, MARGIN, doc.y, centred);
+    doc.fillColor(INK).font('bold').fontSize(18).text(amounts, centred).moveDown(0.8);
+  }
+  const qrTop = doc.y;
+  doc.image(qr, (doc.page.width - QR_SIZE) / 2, qrTop, { width: QR_SIZE, height: QR_SIZE });
+  doc.y = qrTop + QR_SIZE + 12;
+  doc.fillColor(INK).font('bold').fontSize(16).text(text.callToAction, MARGIN, doc.y, centred);
+  doc.moveDown(0.4).fillColor(MUTED).font('regular').fontSize(10).text(`${text.orVisit} ${input.purchaseUrl}`, centred);
+  doc
+    .fillColor(MUTED)
+    .fontSize(10)
+    .text('Certdesk', MARGIN, doc.page.height - MARGIN, { ...centred, lineBreak: false });
+  doc.end();
+  return done;
+}

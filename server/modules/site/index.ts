@@ -1,0 +1,3 @@
+/** The deployment's public description: its analytics counters and live chat (decision 62). */
+export { siteRoutes } from './routes';
+export { integrationOrigins } from './service';

@@ -1,0 +1,150 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { LANGUAGES, type Language } from '../../../src/contract/enums';
+import { previewQuery, widgetId } from '../../../src/contract/schemas/widgets';
+import { embedPagePath } from '../../../src/contract/widgets';
+import { products, suppliers, widgets } from '../../db/schema';
+import type { AppEnv, Deps } from '../../deps';
+import { FRAME_JS, LOADER_JS, themeCss, WIDGET_CSS } from './assets';
+import { renderUnavailable, renderWidget } from './page';
+import { purchaseUrl } from './purchase';
+import { allowsAll, coverThumbOf, currencyOf, onSale, saleColumns } from './sale';
+
+/** Scripts and styles change with a release: an hour's cache keeps sites fast and picks a change up soon. */
+const ASSET_CACHE = 'public, max-age=3600';
+/** Each page view is counted, and a disabled widget must show so at once. */
+const PAGE_CACHE = 'no-store';
+
+const html = (c: Context, body: string, status: 200 | 400 | 404 = 200) =>
+  c.html(body, status, { 'cache-control': PAGE_CACHE, 'referrer-policy': 'no-referrer' });
+
+const asset = (c: Context, body: string, type: string) =>
+  c.body(body, 200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': ASSET_CACHE });
+
+/** Without a widget to speak for, the visitor's own language if we have it, else Russian (the default locale's). */
+function visitorLanguage(c: Context): Language {
+  const accepted = (c.req.header('accept-language') ?? '').toLowerCase();
+  const aliases: Record<string, Language> = { kk: 'kz', be: 'by' };
+  for (const part of accepted.split(',')) {
+    const tag = part.split(';')[0]!.trim().split('-')[0]!;
+    const language = aliases[tag] ?? (LANGUAGES as readonly string[]).find((known) => known === tag);
+    if (language) return language as Language;
+  }
+  return 'ru';
+}
+
+const isWidgetId = (value: string) => v.is(widgetId, value);
+
+/** A widget with what its page shows: null when unknown; `product` null when it may not sell now. */
+async function widgetForPage(deps: Deps, id: string) {
+  const [widget] = await deps.db
+    .select({
+      id: widgets.id,
+      status: widgets.status,
+      language: widgets.language,
+      colour: widgets.colour,
+      denominations: widgets.denominations,
+    })
+    .from(widgets)
+    .where(eq(widgets.id, id));
+  if (!widget) return null;
+  const [product] =
+    widget.status === 'active'
+      ? await deps.db
+          .select(saleColumns)
+          .from(widgets)
+          .innerJoin(products, eq(products.id, widgets.productId))
+          .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+          .where(and(eq(widgets.id, id), onSale))
+      : [];
+  // Amounts the product no longer sells are left out; none left is "unavailable".
+  const denominations = product ? widget.denominations.filter((amount) => allowsAll(product.live, [amount])) : [];
+  return { widget, product: product && denominations.length ? product : null, denominations };
+}
+
+/** Atomic, so parallel views or clicks are all counted. */
+const count = (deps: Deps, id: string, column: 'views' | 'clicks') =>
+  deps.db
+    .update(widgets)
+    .set({ [column]: sql`${widgets[column]} + 1` })
+    .where(eq(widgets.id, id));
+
+/**
+ * The public side of widgets (decision 58), mounted at EMBED_PREFIX before the PWA: any site may frame these pages
+ * (the embed policy), nothing here needs a session, and nothing about a disabled or unknown widget is told.
+ */
+export const embedRoutes = (deps: Deps) =>
+  new Hono<AppEnv>()
+    // Loaded by other sites in CORS mode (the snippet's crossorigin attribute): the portal's
+    // Cross-Origin-Resource-Policy: same-origin binds only no-cors loads, and stays as it is.
+    .get('/widget.js', (c) => {
+      c.header('access-control-allow-origin', '*');
+      return asset(c, LOADER_JS, 'text/javascript');
+    })
+    .get('/frame.js', (c) => asset(c, FRAME_JS, 'text/javascript'))
+    .get('/widget.css', (c) => asset(c, WIDGET_CSS, 'text/css'))
+    .get('/theme/:file{[0-9a-f]{6}\\.css}', (c) => {
+      // The colour is the name, so the sheet never changes: cached for a year.
+      const colour = `#${c.req.param('file').slice(0, 6)}`;
+      return c.body(themeCss(colour), 200, {
+        'content-type': 'text/css; charset=utf-8',
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
+    })
+    .get('/widgets/:id', async (c) => {
+      const id = c.req.param('id');
+      const found = isWidgetId(id) ? await widgetForPage(deps, id) : null;
+      if (!found) return html(c, renderUnavailable(visitorLanguage(c)), 404);
+      const { widget, product, denominations } = found;
+      if (!product) return html(c, renderUnavailable(widget.language));
+      await count(deps, id, 'views');
+      return html(
+        c,
+        renderWidget({
+          language: widget.language,
+          colour: widget.colour,
+          productName: product.productName,
+          currency: currencyOf(product),
+          coverUrl: coverThumbOf(product.live),
+          denominations,
+          buyHref: (denomination) => `${embedPagePath(id)}/buy?denomination=${denomination}`,
+        }),
+      );
+    })
+    .get('/widgets/:id/buy', async (c) => {
+      const id = c.req.param('id');
+      const found = isWidgetId(id) ? await widgetForPage(deps, id) : null;
+      if (!found) return html(c, renderUnavailable(visitorLanguage(c)), 404);
+      const { widget, product, denominations } = found;
+      if (!product) return html(c, renderUnavailable(widget.language));
+      const denomination = Number(c.req.query('denomination'));
+      if (!denominations.includes(denomination)) return html(c, renderUnavailable(widget.language), 400);
+      await count(deps, id, 'clicks');
+      c.header('cache-control', PAGE_CACHE);
+      return c.redirect(purchaseUrl(deps.config, product.productId, denomination), 302);
+    })
+    .get('/preview', async (c) => {
+      // The form's live preview: the same page for settings not yet saved, counting nothing, for products on sale only.
+      const parsed = v.safeParse(previewQuery, c.req.query());
+      if (!parsed.success) return html(c, renderUnavailable(visitorLanguage(c)), 400);
+      const query = parsed.output;
+      const [product] = await deps.db
+        .select(saleColumns)
+        .from(products)
+        .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+        .where(and(eq(products.id, query.productId), onSale));
+      if (!product || !allowsAll(product.live, query.denominations)) return html(c, renderUnavailable(query.language), 404);
+      return html(
+        c,
+        renderWidget({
+          language: query.language,
+          colour: `#${query.colour}`,
+          productName: product.productName,
+          currency: currencyOf(product),
+          coverUrl: coverThumbOf(product.live),
+          denominations: query.denominations,
+          buyHref: null,
+        }),
+      );
+    });

@@ -1,0 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useIntl } from 'react-intl';
+import { useFailureText } from '@/lib/i18n';
+import { showToast } from '@/lib/toast';
+import { button } from '@/ui/button';
+import { Alert, mutedText, pageTitle, Spinner } from '@/ui/layout';
+import { css } from '../../../styled-system/css';
+import { NoCertificates } from './no-certificates';
+import { useAddWidget, useSupplierId, widgetProductsQuery } from './queries';
+import { WidgetForm } from './widget-form';
+
+const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '1100px', width: '100%', mx: 'auto' });
+
+/** /widget/add (SPEC §2): a new widget for one of the company's approved certificates; then its page, with the code. */
+export function AddWidgetPage() {
+  const intl = useIntl();
+  const failureText = useFailureText();
+  const navigate = useNavigate();
+  const supplierId = useSupplierId();
+  const products = useQuery({ ...widgetProductsQuery(supplierId ?? ''), enabled: supplierId !== null });
+  const add = useAddWidget();
+
+  return (
+    <div className={page}>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+        <h1 className={pageTitle}>{intl.formatMessage({ id: 'widgets.add.title' })}</h1>
+        <p className={mutedText}>{intl.formatMessage({ id: 'widgets.intro' })}</p>
+      </div>
+      {products.error && !products.data ? <Alert tone="error">{failureText(products.error)}</Alert> : null}
+      {products.isPending && !products.error ? <Spinner label={intl.formatMessage({ id: 'state.loading' })} /> : null}
+      {products.data?.length === 0 ? <NoCertificates /> : null}
+      {products.data?.length ? (
+        <WidgetForm
+          supplierId={supplierId}
+          products={products.data}
+          submitLabel={intl.formatMessage({ id: 'widgets.create' })}
+          onSubmit={async (settings) => {
+            const widget = await add.mutateAsync({ supplierId: supplierId ?? '', ...settings });
+            showToast({ tone: 'success', messageId: 'widgets.created', lifeMs: 6000 });
+            await navigate({ to: '/widget/$widgetId', params: { widgetId: widget.id } });
+          }}
+        />
+      ) : null}
+      <div>
+        <Link to="/widgets" className={button({ tone: 'ghost' })}>
+          {intl.formatMessage({ id: 'widgets.backToList' })}
+        </Link>
+      </div>
+    </div>
+  );
+}

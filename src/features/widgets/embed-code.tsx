@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { embedCode } from '@/contract/widgets';
+import { showToast } from '@/lib/toast';
+import { Button } from '@/ui/button';
+import { css } from '../../../styled-system/css';
+
+const codeBox = css({
+  width: '100%',
+  minHeight: '7.5rem',
+  p: '3',
+  fontFamily: 'mono',
+  fontSize: 'sm',
+  lineHeight: '1.5',
+  borderWidth: '1px',
+  borderColor: 'line',
+  borderRadius: 'control',
+  bg: 'canvas',
+  resize: 'vertical',
+  whiteSpace: 'pre',
+  overflowX: 'auto',
+});
+
+/**
+ * The placement snippet for the supplier's site (loader, spot, a link for browsers without scripts), served from this
+ * portal's own address, read-only, with a copy button.
+ */
+export function EmbedCode({ widgetId, label }: { widgetId: string; label?: string }) {
+  const intl = useIntl();
+  const id = useId();
+  const code = embedCode(window.location.origin, widgetId, intl.formatMessage({ id: 'widgets.embed.link' }));
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      showToast({ tone: 'success', messageId: 'widgets.embed.copied', lifeMs: 4000 });
+    } catch {
+      showToast({ tone: 'error', messageId: 'widgets.embed.copyFailed', lifeMs: 8000 });
+    }
+  };
+  return (
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+      <label htmlFor={id} className={css({ fontWeight: 'medium', fontSize: 'sm' })}>
+        {label ?? intl.formatMessage({ id: 'widgets.embed.label' })}
+      </label>
+      <textarea
+        id={id}
+        className={codeBox}
+        readOnly
+        value={code}
+        spellCheck={false}
+        onFocus={(event) => event.target.select()}
+        data-testid="widget-embed-code"
+      />
+      <div>
+        <Button tone="secondary" onClick={() => void copy()} data-testid="widget-embed-copy">
+          {intl.formatMessage({ id: 'widgets.embed.copy' })}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useIntl } from 'react-intl';
+import { LOCALE_LANGUAGE, LOCALES, type Language } from '@/contract/enums';
+import type { WidgetStatus } from '@/contract/widgets';
+import type { MessageId } from '@/lib/message-id';
+import { Badge, type BadgeTone } from '@/ui/badge';
+import { LANGUAGE_NAMES } from '@/ui/language-select';
+import { formatMoney } from '@/ui/money';
+import { css } from '../../../styled-system/css';
+
+/** Each widget language named in itself, in the order the language pickers use. */
+export const WIDGET_LANGUAGES: { value: Language; label: string }[] = LOCALES.map((locale) => ({
+  value: LOCALE_LANGUAGE[locale],
+  label: LANGUAGE_NAMES[locale],
+}));
+export const languageName = (language: Language) => WIDGET_LANGUAGES.find((item) => item.value === language)?.label ?? language;
+
+/** Amounts in the portal's locale, smallest first: "1 000,00 ₽, 3 000,00 ₽". */
+export function useAmounts() {
+  const intl = useIntl();
+  return (amounts: readonly number[], currency: string) => amounts.map((amount) => formatMoney(amount, currency, intl.locale)).join(', ');
+}
+
+const WIDGET_STATUS: Record<WidgetStatus, { tone: BadgeTone; messageId: MessageId }> = {
+  active: { tone: 'success', messageId: 'widgets.status.active' },
+  disabled: { tone: 'neutral', messageId: 'widgets.status.disabled' },
+};
+
+export function WidgetStatusBadge({ status }: { status: WidgetStatus }) {
+  const intl = useIntl();
+  const { tone, messageId } = WIDGET_STATUS[status];
+  return (
+    <Badge tone={tone} data-testid="widget-status" data-status={status}>
+      {intl.formatMessage({ id: messageId })}
+    </Badge>
+  );
+}
+
+const swatch = css({
+  display: 'inline-block',
+  width: '5',
+  height: '5',
+  borderRadius: 'full',
+  borderWidth: '1px',
+  borderColor: 'line',
+  verticalAlign: 'middle',
+  flexShrink: 0,
+});
+
+/** The widget's colour as a dot (set through CSSOM, which the policy allows), with its code for screen readers. */
+export function ColourSwatch({ colour }: { colour: string }) {
+  return (
+    <span className={css({ display: 'inline-flex', alignItems: 'center', gap: '2' })}>
+      <span className={swatch} style={{ backgroundColor: colour }} aria-hidden="true" />
+      <span className={css({ fontFamily: 'mono', fontSize: 'sm' })}>{colour}</span>
+    </span>
+  );
+}

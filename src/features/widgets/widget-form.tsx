@@ -1,0 +1,211 @@
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { LOCALE_LANGUAGE, type Language } from '@/contract/enums';
+import { addWidgetBody } from '@/contract/schemas/widgets';
+import { DEFAULT_WIDGET_COLOUR, WIDGET_COLOURS, type WidgetProduct, type WidgetView } from '@/contract/widgets';
+import { useForm } from '@/lib/form';
+import { useErrorText, useLocale } from '@/lib/i18n';
+import { useOnline } from '@/lib/online';
+import { Button } from '@/ui/button';
+import { CheckboxGroup } from '@/ui/checkbox-group';
+import { SelectField, TextField } from '@/ui/field';
+import { FormFailure } from '@/ui/form-failure';
+import { Card, sectionTitle } from '@/ui/layout';
+import { formatMoney } from '@/ui/money';
+import { OfflineReason } from '@/ui/offline';
+import { css } from '../../../styled-system/css';
+import { WIDGET_LANGUAGES } from './labels';
+import { WidgetPreview, type PreviewSettings } from './preview';
+
+// The form and its preview side by side on wide screens; on a phone the preview follows the form.
+const layout = css({
+  display: 'grid',
+  gap: '4',
+  gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 440px)' },
+  alignItems: 'start',
+});
+const swatches = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
+const swatchButton = css({
+  width: 'touch',
+  height: 'touch',
+  borderRadius: 'full',
+  borderWidth: '3px',
+  borderColor: 'surface',
+  boxShadow: '0 0 0 1px token(colors.line)',
+  cursor: 'pointer',
+  '&[aria-pressed=true]': { boxShadow: '0 0 0 3px token(colors.ink)' },
+  _focusVisible: { outline: '3px solid', outlineColor: 'accentText', outlineOffset: '2px' },
+});
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+export interface WidgetSettings {
+  productId: string;
+  denominations: number[];
+  colour: string;
+  language: Language;
+}
+
+const amountsOf = (text: string) => (text ? text.split(',').map(Number) : []);
+
+/**
+ * The settings of a widget (add and edit): an approved certificate, the amounts offered, a colour (presets or any
+ * `#RRGGBB`) and a language, checked by the shared schema; the server's refusals land at their fields and nothing
+ * typed is lost. Beside it, the live preview of exactly these settings.
+ */
+export function WidgetForm(props: {
+  supplierId: string | null;
+  products: WidgetProduct[];
+  widget?: WidgetView;
+  submitLabel: string;
+  onSubmit: (settings: WidgetSettings) => Promise<void>;
+}) {
+  const { supplierId, products, widget, submitLabel } = props;
+  const intl = useIntl();
+  const locale = useLocale();
+  const errorText = useErrorText();
+  const online = useOnline();
+  const offlineId = useId();
+  const first = products[0];
+  const form = useForm({
+    productId: widget?.productId ?? first?.id ?? '',
+    denominations: (widget?.denominations ?? first?.denominations ?? []).join(','),
+    colour: widget?.colour ?? DEFAULT_WIDGET_COLOUR,
+    language: widget?.language ?? LOCALE_LANGUAGE[locale],
+  });
+  const { values } = form;
+  const product = products.find((item) => item.id === values.productId);
+  const chosen = amountsOf(values.denominations);
+  // A widget's amounts that are no longer among the product's offered ones stay choosable until unticked.
+  const offered = [...new Set([...(product?.denominations ?? []), ...chosen])].sort((a, b) => a - b);
+
+  const set = (patch: Partial<typeof values>) => {
+    form.setValues((prev) => ({ ...prev, ...patch }));
+    form.setErrors((prev) => ({ ...prev, ...Object.fromEntries(Object.keys(patch).map((key) => [key, undefined])) }));
+  };
+  const chooseProduct = (productId: string) =>
+    set({ productId, denominations: (products.find((item) => item.id === productId)?.denominations ?? []).join(',') });
+
+  const preview: PreviewSettings | null =
+    product && chosen.length && HEX.test(values.colour)
+      ? { productId: product.id, colour: values.colour, language: values.language as Language, denominations: chosen }
+      : null;
+
+  const onSubmit = () =>
+    form.submit(
+      addWidgetBody,
+      { supplierId, productId: values.productId, denominations: chosen, colour: values.colour, language: values.language },
+      async (body) => props.onSubmit(body),
+    );
+
+  const amountsError = form.errors.denominations ?? Object.entries(form.errors).find(([key]) => key.startsWith('denominations.'))?.[1];
+
+  return (
+    <div className={layout}>
+      <Card>
+        <form
+          noValidate
+          className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onSubmit();
+          }}
+          data-testid="widget-form"
+        >
+          <FormFailure error={form.formError} />
+          <SelectField
+            label={intl.formatMessage({ id: 'widgets.field.certificate' })}
+            name="productId"
+            value={values.productId}
+            error={errorText(form.errors.productId)}
+            onChange={(event) => chooseProduct(event.target.value)}
+            data-testid="widget-product"
+          >
+            {products.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+          </SelectField>
+          <CheckboxGroup
+            legend={intl.formatMessage({ id: 'widgets.field.amounts' })}
+            name="denominations"
+            options={offered.map((amount) => ({
+              value: String(amount),
+              label: formatMoney(amount, product?.currency ?? 'RUB', intl.locale),
+            }))}
+            value={chosen.map(String)}
+            onValueChange={(next) =>
+              set({
+                denominations: next
+                  .map(Number)
+                  .sort((a, b) => a - b)
+                  .join(','),
+              })
+            }
+            error={errorText(amountsError)}
+            hint={intl.formatMessage({ id: 'widgets.field.amountsHint' })}
+          />
+          <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '2', border: 0, p: 0, m: 0 })}>
+            <legend className={css({ fontWeight: 'medium', fontSize: 'sm', mb: '2' })}>
+              {intl.formatMessage({ id: 'widgets.field.colour' })}
+            </legend>
+            <div className={swatches}>
+              {WIDGET_COLOURS.map((colour) => (
+                <button
+                  key={colour}
+                  type="button"
+                  className={swatchButton}
+                  style={{ backgroundColor: colour }}
+                  aria-pressed={values.colour.toLowerCase() === colour}
+                  aria-label={intl.formatMessage({ id: 'widgets.colour.preset' }, { colour })}
+                  onClick={() => set({ colour })}
+                  data-testid="widget-colour-preset"
+                  data-colour={colour}
+                />
+              ))}
+            </div>
+            <TextField
+              label={intl.formatMessage({ id: 'widgets.field.customColour' })}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={7}
+              value={values.colour}
+              error={errorText(form.errors.colour)}
+              {...form.field('colour')}
+              data-testid="widget-colour"
+            />
+          </fieldset>
+          <SelectField
+            label={intl.formatMessage({ id: 'widgets.field.language' })}
+            value={values.language}
+            error={errorText(form.errors.language)}
+            {...form.field('language')}
+            data-testid="widget-language"
+          >
+            {WIDGET_LANGUAGES.map((item) => (
+              <option key={item.value} value={item.value}>
+                {item.label}
+              </option>
+            ))}
+          </SelectField>
+          <OfflineReason id={offlineId} />
+          <div>
+            <Button
+              type="submit"
+              disabled={form.submitting || !online}
+              aria-describedby={online ? undefined : offlineId}
+              data-testid="widget-submit"
+            >
+              {submitLabel}
+            </Button>
+          </div>
+        </form>
+      </Card>
+      <Card className={css({ display: 'flex', flexDirection: 'column', gap: '3', position: { lg: 'sticky' }, top: { lg: '4' } })}>
+        <h2 className={sectionTitle}>{intl.formatMessage({ id: 'widgets.preview.title' })}</h2>
+        <p className={css({ color: 'muted', fontSize: 'sm' })}>{intl.formatMessage({ id: 'widgets.preview.hint' })}</p>
+        <WidgetPreview settings={preview} />
+      </Card>
+    </div>
+  );
+}
