@@ -3,21 +3,22 @@ import { IntlProvider, useIntl } from 'react-intl';
 import type { Locale } from '@/contract/enums';
 import type { ErrorCode } from '@/contract/errors';
 import { failureMessage } from './http';
-import { getLocale, intlTag, messagesStore, subscribeLocale } from './locale';
+import { formatTag, getLocale, intlTag, messagesStore, subscribeLocale } from './locale';
 import type { MessageId } from './message-id';
 import { useStore } from './use-store';
 
 export const useLocale = (): Locale => useSyncExternalStore(subscribeLocale, getLocale, getLocale);
 
-/** Keeps react-intl on the loaded messages; `<html lang>` follows (SPEC §1). */
+/** Keeps react-intl on the loaded messages; `<html lang>` follows (SPEC §1), dates and numbers in what the browser can write. */
 export function LocaleProvider({ children }: { children: ReactNode }) {
   const loaded = useStore(messagesStore);
-  const tag = intlTag(loaded?.locale ?? getLocale());
+  const locale = loaded?.locale ?? getLocale();
+  const tag = intlTag(locale);
   useEffect(() => {
     document.documentElement.lang = tag;
   }, [tag]);
   return (
-    <IntlProvider locale={tag} messages={loaded?.messages} defaultLocale="ru-RU" onError={onIntlError}>
+    <IntlProvider locale={formatTag(locale)} messages={loaded?.messages} defaultLocale="ru-RU" onError={onIntlError}>
       {children}
     </IntlProvider>
   );

@@ -44,6 +44,16 @@ export const resolveLocale = (saved: string | null | undefined, browserLanguages
 /** The tag given to Intl and to <html lang>: "kz" is not a language code, "kk" is. */
 export const intlTag = (locale: Locale): string => (locale === 'kz-KZ' ? 'kk-KZ' : locale);
 
+/** Whether the browser can write the tag's dates: Chromium knows no Belarusian and no Kazakh month ("M11"). */
+const writesDates = (tag: string) =>
+  Intl.DateTimeFormat.supportedLocalesOf([tag]).length > 0 && !/\d/.test(new Intl.DateTimeFormat(tag, { month: 'long' }).format(0));
+
+/** The tag dates and numbers are written in: the language's own where the browser has it, else Russian, also read in Kazakhstan and Belarus. */
+export const formatTag = (locale: Locale): string => {
+  const tag = intlTag(locale);
+  return (tag === 'kk-KZ' || tag === 'be-BY') && !writesDates(tag) ? `ru-${tag.slice(3)}` : tag;
+};
+
 export const languageOf = (locale: Locale): Language => LOCALE_LANGUAGE[locale];
 
 /**

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { intlTag, localeFromTag, resolveLocale } from '@/lib/locale';
+import { describe, expect, it, vi } from 'vitest';
+import { formatTag, intlTag, localeFromTag, resolveLocale } from '@/lib/locale';
 import { DEFAULT_REGION_HOSTS, parseRegionHosts, resolveRegion } from '@/lib/region';
 
 describe('region from the host (SPEC §1)', () => {
@@ -53,5 +53,21 @@ describe('locale resolution (SPEC §1)', () => {
     expect(localeFromTag('')).toBeNull();
     expect(intlTag('kz-KZ')).toBe('kk-KZ');
     expect(intlTag('be-BY')).toBe('be-BY');
+  });
+
+  it('writes dates in Russian where the browser has no Kazakh or Belarusian months, as Chromium has not', () => {
+    // Node has full ICU: both languages write their own dates.
+    expect(formatTag('kz-KZ')).toBe('kk-KZ');
+    expect(formatTag('be-BY')).toBe('be-BY');
+    const supported = vi
+      .spyOn(Intl.DateTimeFormat, 'supportedLocalesOf')
+      .mockImplementation((tags) => (String(tags).startsWith('be') ? [] : [String(tags)]));
+    try {
+      expect(formatTag('be-BY')).toBe('ru-BY');
+      expect(formatTag('kz-KZ')).toBe('kk-KZ');
+      expect(formatTag('es-ES')).toBe('es-ES');
+    } finally {
+      supported.mockRestore();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { useFailureText } from '@/lib/i18n';
 import { Button, button } from '@/ui/button';
 import { SelectField } from '@/ui/field';
 import { Alert, Card, mutedText, pageTitle, Spinner } from '@/ui/layout';
+import { listRow, listTable, rowLink } from '@/ui/list-table';
 import { SavedMark } from '@/ui/offline';
 import { Pagination } from '@/ui/pagination';
 import { SearchBox } from '@/ui/search-box';
@@ -21,59 +22,10 @@ const filters = css({ display: 'grid', gap: '3', gridTemplateColumns: { base: '1
 // A message and its one action, which keeps its own width.
 const actionCard = css({ alignItems: 'flex-start' });
 
-// A table on wide screens; on phones each row is a card (the header row is read by screen readers only).
-const table = css({
-  width: '100%',
-  borderCollapse: 'collapse',
-  display: { base: 'block', md: 'table' },
-  bg: { md: 'surface' },
-  borderRadius: 'card',
-  overflow: { base: 'visible', md: 'hidden' },
-  '&[aria-busy=true]': { opacity: 0.6 },
-  '& thead': {
-    display: { base: 'block', md: 'table-header-group' },
-    position: { base: 'absolute', md: 'static' },
-    width: { base: '1px', md: 'auto' },
-    height: { base: '1px', md: 'auto' },
-    overflow: { base: 'hidden', md: 'visible' },
-    clip: { base: 'rect(0 0 0 0)', md: 'auto' },
-  },
-  '& tbody': { display: { base: 'flex', md: 'table-row-group' }, flexDirection: 'column', gap: '3' },
-  '& th': {
-    textAlign: 'start',
-    fontSize: 'sm',
-    color: 'muted',
-    fontWeight: 'medium',
-    px: '4',
-    py: '3',
-    borderBottomWidth: '1px',
-    borderColor: 'line',
-  },
-});
-const rowStyle = css({
-  position: 'relative',
+const rowStyle = css(listRow, {
   display: { base: 'grid', md: 'table-row' },
   gridTemplateColumns: 'auto 1fr',
   gap: '1 3',
-  p: { base: '3', md: '0' },
-  bg: 'surface',
-  borderWidth: { base: '1px', md: '0' },
-  borderBottomWidth: '1px',
-  borderColor: 'line',
-  borderRadius: { base: 'control', md: '0' },
-  cursor: 'pointer',
-  _hover: { bg: 'accentSoft' },
-  '&:last-child': { borderBottomWidth: { md: '0' } },
-  '& td': { px: { md: '4' }, py: { md: '3' }, verticalAlign: 'middle' },
-});
-// The name's link covers the whole row: a click anywhere opens the product.
-const nameLink = css({
-  fontWeight: 'semibold',
-  color: 'ink',
-  textDecoration: 'none',
-  overflowWrap: 'anywhere',
-  _hover: { textDecoration: 'underline' },
-  _after: { content: '""', position: 'absolute', inset: 0 },
 });
 const thumb = css({
   display: 'block',
@@ -105,7 +57,7 @@ function ProductRow({ item }: { item: CatalogueItem }) {
         )}
       </td>
       <td className={css({ minWidth: 0 })}>
-        <Link to="/certificates/$productId" params={{ productId: item.id }} className={nameLink}>
+        <Link to="/certificates/$productId" params={{ productId: item.id }} className={rowLink}>
           {item.name}
         </Link>
         <div className={css({ color: 'muted', fontSize: 'sm' })}>
@@ -129,7 +81,7 @@ function ProductRow({ item }: { item: CatalogueItem }) {
 function ProductTable({ items, busy }: { items: readonly CatalogueItem[]; busy: boolean }) {
   const intl = useIntl();
   return (
-    <table className={table} aria-busy={busy} data-testid="catalogue-table">
+    <table className={listTable} aria-busy={busy} data-testid="catalogue-table">
       <thead>
         <tr>
           <th scope="col">

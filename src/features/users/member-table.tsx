@@ -5,64 +5,15 @@ import { userStore } from '@/lib/session';
 import { useStore } from '@/lib/use-store';
 import { Badge } from '@/ui/badge';
 import { mutedText } from '@/ui/layout';
+import { listRow, listTable, rowLink } from '@/ui/list-table';
 import { useRoleNames } from '@/ui/role-names';
 import { css } from '../../../styled-system/css';
 import { MemberStatusBadge } from './status-badge';
 
-// A table on wide screens; on phones each row is a card (the header row is read by screen readers only).
-const table = css({
-  width: '100%',
-  borderCollapse: 'collapse',
-  display: { base: 'block', md: 'table' },
-  bg: { md: 'surface' },
-  borderRadius: 'card',
-  // Rounds the table's corners; on phones the rows are cards whose borders it must not cut.
-  overflow: { base: 'visible', md: 'hidden' },
-  '&[aria-busy=true]': { opacity: 0.6 },
-  '& thead': {
-    display: { base: 'block', md: 'table-header-group' },
-    position: { base: 'absolute', md: 'static' },
-    width: { base: '1px', md: 'auto' },
-    height: { base: '1px', md: 'auto' },
-    overflow: { base: 'hidden', md: 'visible' },
-    clip: { base: 'rect(0 0 0 0)', md: 'auto' },
-  },
-  '& tbody': { display: { base: 'flex', md: 'table-row-group' }, flexDirection: 'column', gap: '3' },
-  '& th': {
-    textAlign: 'start',
-    fontSize: 'sm',
-    color: 'muted',
-    fontWeight: 'medium',
-    px: '4',
-    py: '3',
-    borderBottomWidth: '1px',
-    borderColor: 'line',
-  },
-});
-const rowStyle = css({
-  position: 'relative',
+const rowStyle = css(listRow, {
   display: { base: 'grid', md: 'table-row' },
   gridTemplateColumns: '1fr auto',
   gap: '1 3',
-  p: { base: '3', md: '0' },
-  bg: 'surface',
-  borderWidth: { base: '1px', md: '0' },
-  borderBottomWidth: '1px',
-  borderColor: 'line',
-  borderRadius: { base: 'control', md: '0' },
-  cursor: 'pointer',
-  _hover: { bg: 'accentSoft' },
-  '&:last-child': { borderBottomWidth: { md: '0' } },
-  '& td': { px: { md: '4' }, py: { md: '3' }, verticalAlign: 'middle' },
-});
-// The name's link covers the whole row: a click anywhere opens the person.
-const nameLink = css({
-  fontWeight: 'semibold',
-  color: 'ink',
-  textDecoration: 'none',
-  overflowWrap: 'anywhere',
-  _hover: { textDecoration: 'underline' },
-  _after: { content: '""', position: 'absolute', inset: 0 },
 });
 
 function MemberRow({ item, isSelf }: { item: MemberListItem; isSelf: boolean }) {
@@ -72,7 +23,7 @@ function MemberRow({ item, isSelf }: { item: MemberListItem; isSelf: boolean }) 
     <tr className={rowStyle} data-testid="member-row" data-user-id={item.id} data-status={item.status}>
       <td className={css({ minWidth: 0 })}>
         <div className={css({ display: 'flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
-          <Link to="/users/user/$id" params={{ id: item.id }} className={nameLink}>
+          <Link to="/users/user/$id" params={{ id: item.id }} className={rowLink}>
             {personName(item)}
           </Link>
           {isSelf ? <Badge tone="neutral">{intl.formatMessage({ id: 'users.you' })}</Badge> : null}
@@ -94,7 +45,7 @@ export function MemberTable({ items, busy }: { items: readonly MemberListItem[];
   const intl = useIntl();
   const selfId = useStore(userStore).user?.id;
   return (
-    <table className={table} aria-busy={busy} data-testid="users-table">
+    <table className={listTable} aria-busy={busy} data-testid="users-table">
       <thead>
         <tr>
           <th scope="col">{intl.formatMessage({ id: 'users.column.user' })}</th>

@@ -1,62 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { WidgetView } from '@/contract/widgets';
+import { listRow, listTable, rowLink } from '@/ui/list-table';
 import { css } from '../../../styled-system/css';
 import { ColourSwatch, languageName, useAmounts, WidgetStatusBadge } from './labels';
 
-// A table on wide screens; on phones each row is a card (the header row is read by screen readers only).
-const table = css({
-  width: '100%',
-  borderCollapse: 'collapse',
-  display: { base: 'block', md: 'table' },
-  bg: { md: 'surface' },
-  borderRadius: 'card',
-  overflow: { base: 'visible', md: 'hidden' },
-  '&[aria-busy=true]': { opacity: 0.6 },
-  '& thead': {
-    display: { base: 'block', md: 'table-header-group' },
-    position: { base: 'absolute', md: 'static' },
-    width: { base: '1px', md: 'auto' },
-    height: { base: '1px', md: 'auto' },
-    overflow: { base: 'hidden', md: 'visible' },
-    clip: { base: 'rect(0 0 0 0)', md: 'auto' },
-  },
-  '& tbody': { display: { base: 'flex', md: 'table-row-group' }, flexDirection: 'column', gap: '3' },
-  '& th': {
-    textAlign: 'start',
-    fontSize: 'sm',
-    color: 'muted',
-    fontWeight: 'medium',
-    px: '4',
-    py: '3',
-    borderBottomWidth: '1px',
-    borderColor: 'line',
-  },
-});
-const rowStyle = css({
-  position: 'relative',
+const rowStyle = css(listRow, {
   display: { base: 'flex', md: 'table-row' },
   flexWrap: 'wrap',
   gap: '1 4',
-  p: { base: '3', md: '0' },
-  bg: 'surface',
-  borderWidth: { base: '1px', md: '0' },
-  borderBottomWidth: '1px',
-  borderColor: 'line',
-  borderRadius: { base: 'control', md: '0' },
-  cursor: 'pointer',
-  _hover: { bg: 'accentSoft' },
-  '&:last-child': { borderBottomWidth: { md: '0' } },
-  '& td': { px: { md: '4' }, py: { md: '3' }, verticalAlign: 'middle' },
-});
-// The name's link covers the whole row: a click anywhere opens the widget.
-const nameLink = css({
-  fontWeight: 'semibold',
-  color: 'ink',
-  textDecoration: 'none',
-  overflowWrap: 'anywhere',
-  _hover: { textDecoration: 'underline' },
-  _after: { content: '""', position: 'absolute', inset: 0 },
 });
 const figure = css({ fontVariantNumeric: 'tabular-nums', textAlign: { md: 'end' } });
 const phoneLabel = css({ display: { base: 'inline', md: 'none' }, color: 'muted', fontSize: 'sm', mr: '1' });
@@ -67,7 +19,7 @@ export function WidgetTable({ items, busy }: { items: WidgetView[]; busy: boolea
   const amounts = useAmounts();
   const t = (id: 'widgets.column.views' | 'widgets.column.clicks') => intl.formatMessage({ id });
   return (
-    <table className={table} aria-busy={busy} data-testid="widget-table">
+    <table className={listTable} aria-busy={busy} data-testid="widget-table">
       <thead>
         <tr>
           <th scope="col">{intl.formatMessage({ id: 'widgets.column.certificate' })}</th>
@@ -86,7 +38,7 @@ export function WidgetTable({ items, busy }: { items: WidgetView[]; busy: boolea
         {items.map((item) => (
           <tr key={item.id} className={rowStyle} data-testid="widget-row" data-widget-id={item.id} data-status={item.status}>
             <td className={css({ minWidth: 0, flexBasis: '100%' })}>
-              <Link to="/widget/$widgetId" params={{ widgetId: item.id }} className={nameLink}>
+              <Link to="/widget/$widgetId" params={{ widgetId: item.id }} className={rowLink}>
                 {item.productName}
               </Link>
               <div className={css({ color: 'muted', fontSize: 'sm' })}>{amounts(item.denominations, item.currency)}</div>
