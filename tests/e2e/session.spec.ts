@@ -8,6 +8,8 @@ const HEALTH = '/api/health';
 test('an access token near expiry is refreshed before the next call', async ({ page }) => {
   await signIn(page, DEMO.accountant);
   await expect(page.getByTestId('side-menu')).toBeVisible();
+  // The dashboard's figures load after the menu: their call must not count as one of the next load's.
+  await page.waitForLoadState('networkidle');
   const calls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/')) calls.push(new URL(request.url()).pathname);
