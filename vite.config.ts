@@ -46,6 +46,7 @@ const PORTAL_NAMESPACES = new Set([
   'content',
   'marketing',
   'widgets',
+  'pagination',
 ]);
 /** Error codes that the sign-in page can meet; every other code's text travels with the portal part. */
 const PUBLIC_ERROR_CODES = new Set([

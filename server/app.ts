@@ -3,8 +3,9 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { every } from 'hono/combine';
 import type { ExtractSchema, MergeSchemaPath } from 'hono/types';
+import { EMBED_PATH } from '../src/contract/widgets';
 import type { AppEnv, Deps } from './deps';
-import { EMBED_PREFIX, securityHeaders } from './http/csp';
+import { securityHeaders } from './http/csp';
 import { errorHandler } from './http/errors';
 import { clientIp, jsonOnly, loopbackOnly, noStore, strictTransportOverHttps } from './http/middleware';
 import { serveApp } from './http/static';
@@ -96,7 +97,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   );
   app.route(API_PREFIX, api);
   // Public and frameable (the embed policy): before the PWA, whose fallback would answer any path.
-  app.route(EMBED_PREFIX, embedRoutes(deps));
+  app.route(EMBED_PATH, embedRoutes(deps));
   if (options.staticDir) serveApp(app, options.staticDir);
   return app;
 }

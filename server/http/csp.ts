@@ -1,11 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { EMBED_PATH } from '../../src/contract/widgets';
 import type { Config } from '../config';
 import type { AppEnv } from '../deps';
 import { integrationOrigins } from '../modules/site';
-
-/** The public path of what other sites may embed (the sales widget); nothing else may be framed. */
-export const EMBED_PREFIX = '/embed';
 
 type Policy = NonNullable<NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']>;
 
@@ -58,5 +56,5 @@ export function securityHeaders(config: Config): MiddlewareHandler<AppEnv> {
   } as const;
   const portal = secureHeaders({ ...common, contentSecurityPolicy: portalPolicy(config), xFrameOptions: 'DENY' });
   const embed = secureHeaders({ ...common, contentSecurityPolicy: embedPolicy(config), xFrameOptions: false });
-  return (c, next) => (c.req.path === EMBED_PREFIX || c.req.path.startsWith(`${EMBED_PREFIX}/`) ? embed(c, next) : portal(c, next));
+  return (c, next) => (c.req.path === EMBED_PATH || c.req.path.startsWith(`${EMBED_PATH}/`) ? embed(c, next) : portal(c, next));
 }

@@ -9,7 +9,7 @@ import type { Language } from './enums';
 export const WIDGET_STATUSES = ['active', 'disabled'] as const;
 export type WidgetStatus = (typeof WIDGET_STATUSES)[number];
 
-/** Where the public side lives (the server's EMBED_PREFIX): any site may frame it. */
+/** Where the public side lives: the only path any site may frame (server/http/csp.ts). */
 export const EMBED_PATH = '/embed';
 /** The loader script a site includes, and the page each widget frames. */
 export const embedScriptPath = `${EMBED_PATH}/widget.js`;

@@ -1,4 +1,5 @@
 import { Pagination as ArkPagination } from '@ark-ui/react/pagination';
+import { useIntl } from 'react-intl';
 import { css } from '../../styled-system/css';
 
 const pagination = {
@@ -17,24 +18,17 @@ const pagination = {
   ellipsis: css({ minWidth: '6', textAlign: 'center', color: 'muted' }),
 };
 
-export interface PaginationLabels {
-  /** Names the navigation ("Pages"). */
-  root: string;
-  prev: string;
-  next: string;
-  /** A page button's accessible name. */
-  page: (page: number, total: number) => string;
-}
-
 /** Page buttons with previous and next, for a paged list; on a phone 7 buttons at most fit one line. */
 export function Pagination(props: {
   page: number;
   pageSize: number;
   total: number;
   onPageChange: (page: number) => void;
-  labels: PaginationLabels;
+  /** Names the navigation ("Pages of widgets"); its buttons are named alike in every list. */
+  label: string;
 }) {
-  const { page, pageSize, total, onPageChange, labels } = props;
+  const { page, pageSize, total, onPageChange, label } = props;
+  const intl = useIntl();
   const classes = pagination;
   return (
     <ArkPagination.Root
@@ -45,10 +39,10 @@ export function Pagination(props: {
       siblingCount={0}
       onPageChange={(details) => onPageChange(details.page)}
       translations={{
-        rootLabel: labels.root,
-        prevTriggerLabel: labels.prev,
-        nextTriggerLabel: labels.next,
-        itemLabel: (details) => labels.page(details.page, details.totalPages),
+        rootLabel: label,
+        prevTriggerLabel: intl.formatMessage({ id: 'pagination.prev' }),
+        nextTriggerLabel: intl.formatMessage({ id: 'pagination.next' }),
+        itemLabel: (details) => intl.formatMessage({ id: 'pagination.page' }, { page: details.page, total: details.totalPages }),
       }}
       data-testid="pagination"
     >

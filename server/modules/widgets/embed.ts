@@ -71,7 +71,7 @@ const count = (deps: Deps, id: string, column: 'views' | 'clicks') =>
     .where(eq(widgets.id, id));
 
 /**
- * The public side of widgets (decision 58), mounted at EMBED_PREFIX before the PWA: any site may frame these pages
+ * The public side of widgets (decision 58), mounted at EMBED_PATH before the PWA: any site may frame these pages
  * (the embed policy), nothing here needs a session, and nothing about a disabled or unknown widget is told.
  */
 export const embedRoutes = (deps: Deps) =>

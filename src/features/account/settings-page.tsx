@@ -13,6 +13,7 @@ import { accountKeys, saveSettings } from '@/lib/queries';
 import { updateSettings, userStore } from '@/lib/session';
 import { useStore } from '@/lib/use-store';
 import { Button } from '@/ui/button';
+import { ColourSwatches } from '@/ui/colour-swatches';
 import { SelectField, TextField } from '@/ui/field';
 import { FormFailure } from '@/ui/form-failure';
 import { LANGUAGE_NAMES } from '@/ui/language-select';
@@ -22,16 +23,6 @@ import { css } from '../../../styled-system/css';
 
 /** The two brand accents first, then other colours that keep text readable. */
 const PRESETS = [BRAND_ACCENTS.ru, BRAND_ACCENTS.es, '#0B69D4', '#D1345B', '#E07A00', '#1B1B29'];
-const swatch = css({
-  width: 'touch',
-  height: 'touch',
-  borderRadius: 'full',
-  borderWidth: '3px',
-  borderColor: 'surface',
-  boxShadow: '0 0 0 1px {colors.line}',
-  cursor: 'pointer',
-  '&[aria-pressed=true]': { boxShadow: '0 0 0 3px {colors.ink}' },
-});
 
 /** /account/settings: cabinet language and colour, saved with set-settings. */
 export function SettingsPage() {
@@ -88,19 +79,12 @@ export function SettingsPage() {
         </SelectField>
         <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           <legend className={css({ fontWeight: 'medium', fontSize: 'sm', mb: '2' })}>{intl.formatMessage({ id: 'settings.color' })}</legend>
-          <div className={row}>
-            {PRESETS.map((color) => (
-              <button
-                key={color}
-                type="button"
-                className={swatch}
-                style={{ background: color }}
-                aria-pressed={values.preferredColor.toUpperCase() === color}
-                aria-label={intl.formatMessage({ id: 'settings.colorPreset' }, { color })}
-                onClick={() => form.setValues((prev) => ({ ...prev, preferredColor: color }))}
-              />
-            ))}
-          </div>
+          <ColourSwatches
+            colours={PRESETS}
+            value={values.preferredColor}
+            onPick={(color) => form.setValues((prev) => ({ ...prev, preferredColor: color }))}
+            label={(color) => intl.formatMessage({ id: 'settings.colorPreset' }, { color })}
+          />
           <TextField
             label={intl.formatMessage({ id: 'settings.colorCustom' })}
             type="color"

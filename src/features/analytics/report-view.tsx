@@ -155,12 +155,7 @@ function Rows<Row, Sort extends string>(props: {
           pageSize={page.pageSize}
           total={page.total}
           onPageChange={(next) => onChange({ page: next > 1 ? next : undefined })}
-          labels={{
-            root: intl.formatMessage({ id: 'analytics.pagination.label' }),
-            prev: intl.formatMessage({ id: 'analytics.pagination.prev' }),
-            next: intl.formatMessage({ id: 'analytics.pagination.next' }),
-            page: (number, total) => intl.formatMessage({ id: 'analytics.pagination.page' }, { page: number, total }),
-          }}
+          label={intl.formatMessage({ id: 'analytics.pagination.label' })}
         />
       ) : null}
     </>

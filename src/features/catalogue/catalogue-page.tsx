@@ -193,12 +193,7 @@ export function CataloguePage({ status, search, page: pageNumber }: CatalogueFil
           pageSize={data.pageSize}
           total={data.total}
           onPageChange={(next) => go({ page: next })}
-          labels={{
-            root: intl.formatMessage({ id: 'catalogue.pagination.label' }),
-            prev: intl.formatMessage({ id: 'catalogue.pagination.prev' }),
-            next: intl.formatMessage({ id: 'catalogue.pagination.next' }),
-            page: (number, total) => intl.formatMessage({ id: 'catalogue.pagination.page' }, { page: number, total }),
-          }}
+          label={intl.formatMessage({ id: 'catalogue.pagination.label' })}
         />
       ) : null}
     </div>

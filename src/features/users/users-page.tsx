@@ -80,12 +80,7 @@ export function UsersPage({ search, page: pageNumber }: { search: string; page: 
           pageSize={data.pageSize}
           total={data.total}
           onPageChange={toPage}
-          labels={{
-            root: intl.formatMessage({ id: 'users.pagination.label' }),
-            prev: intl.formatMessage({ id: 'users.pagination.prev' }),
-            next: intl.formatMessage({ id: 'users.pagination.next' }),
-            page: (number, total) => intl.formatMessage({ id: 'users.pagination.page' }, { page: number, total }),
-          }}
+          label={intl.formatMessage({ id: 'users.pagination.label' })}
         />
       ) : null}
     </div>

@@ -8,6 +8,7 @@ import { useErrorText, useLocale } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
 import { Button } from '@/ui/button';
 import { CheckboxGroup } from '@/ui/checkbox-group';
+import { ColourSwatches } from '@/ui/colour-swatches';
 import { SelectField, TextField } from '@/ui/field';
 import { FormFailure } from '@/ui/form-failure';
 import { Card, sectionTitle } from '@/ui/layout';
@@ -23,18 +24,6 @@ const layout = css({
   gap: '4',
   gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 1fr) minmax(0, 440px)' },
   alignItems: 'start',
-});
-const swatches = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
-const swatchButton = css({
-  width: 'touch',
-  height: 'touch',
-  borderRadius: 'full',
-  borderWidth: '3px',
-  borderColor: 'surface',
-  boxShadow: '0 0 0 1px token(colors.line)',
-  cursor: 'pointer',
-  '&[aria-pressed=true]': { boxShadow: '0 0 0 3px token(colors.ink)' },
-  _focusVisible: { outline: '3px solid', outlineColor: 'accentText', outlineOffset: '2px' },
 });
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -149,21 +138,13 @@ export function WidgetForm(props: {
             <legend className={css({ fontWeight: 'medium', fontSize: 'sm', mb: '2' })}>
               {intl.formatMessage({ id: 'widgets.field.colour' })}
             </legend>
-            <div className={swatches}>
-              {WIDGET_COLOURS.map((colour) => (
-                <button
-                  key={colour}
-                  type="button"
-                  className={swatchButton}
-                  style={{ backgroundColor: colour }}
-                  aria-pressed={values.colour.toLowerCase() === colour}
-                  aria-label={intl.formatMessage({ id: 'widgets.colour.preset' }, { colour })}
-                  onClick={() => set({ colour })}
-                  data-testid="widget-colour-preset"
-                  data-colour={colour}
-                />
-              ))}
-            </div>
+            <ColourSwatches
+              colours={WIDGET_COLOURS}
+              value={values.colour}
+              onPick={(colour) => set({ colour })}
+              label={(colour) => intl.formatMessage({ id: 'widgets.colour.preset' }, { colour })}
+              testId="widget-colour-preset"
+            />
             <TextField
               label={intl.formatMessage({ id: 'widgets.field.customColour' })}
               autoComplete="off"

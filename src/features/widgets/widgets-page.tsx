@@ -63,12 +63,7 @@ export function WidgetsPage({ page: pageNumber }: { page: number }) {
           pageSize={data.pageSize}
           total={data.total}
           onPageChange={toPage}
-          labels={{
-            root: intl.formatMessage({ id: 'widgets.pagination.label' }),
-            prev: intl.formatMessage({ id: 'widgets.pagination.prev' }),
-            next: intl.formatMessage({ id: 'widgets.pagination.next' }),
-            page: (number, total) => intl.formatMessage({ id: 'widgets.pagination.page' }, { page: number, total }),
-          }}
+          label={intl.formatMessage({ id: 'widgets.pagination.label' })}
         />
       ) : null}
     </div>

@@ -175,12 +175,7 @@ export function AdminProductsPage({
           pageSize={data.pageSize}
           total={data.total}
           onPageChange={onPage}
-          labels={{
-            root: intl.formatMessage({ id: 'catalogueAdmin.pagination.label' }),
-            prev: intl.formatMessage({ id: 'catalogueAdmin.pagination.prev' }),
-            next: intl.formatMessage({ id: 'catalogueAdmin.pagination.next' }),
-            page: (number, total) => intl.formatMessage({ id: 'catalogueAdmin.pagination.page' }, { page: number, total }),
-          }}
+          label={intl.formatMessage({ id: 'catalogueAdmin.pagination.label' })}
         />
       ) : null}
     </div>
