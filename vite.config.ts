@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress';
 import { BRAND_ACCENTS, ICON_SIZES, MASKABLE_ICON_SIZES, regionBrand, regionDefaultColor } from './src/contract/brand';
 import { REGIONS, type Region } from './src/contract/enums';
 
@@ -250,6 +251,8 @@ export default defineConfig({
         clientsClaim: true,
       },
     }),
+    // Last: the service worker is written by then, and compressed too.
+    precompress(),
   ],
   build: {
     manifest: true,

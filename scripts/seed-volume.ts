@@ -200,10 +200,11 @@ WITH plan AS MATERIALIZED (
     CASE WHEN full_use THEN 0 ELSE denomination - visits * part END, uses - visits, currency,
     CASE WHEN r_parameter < 0.05 THEN 'Recipient ' || serial % 997 END
   FROM spending
-  RETURNING id, number
+  RETURNING id, number, order_number
 )
-INSERT INTO redemptions (transaction_number, certificate_id, supplier_id, user_id, amount, status, error_code, created_at)
-SELECT 'RV' || body || visit || kind, made.id, supplier_id, cashiers[1 + (serial + visit) % array_length(cashiers, 1)],
+INSERT INTO redemptions (transaction_number, certificate_id, certificate_number, order_number, currency, supplier_id, user_id,
+  amount, status, error_code, created_at)
+SELECT 'RV' || body || visit || kind, made.id, number, made.order_number, currency, supplier_id, cashiers[1 + (serial + visit) % array_length(cashiers, 1)],
   CASE WHEN kind = 'E' THEN denomination - (visit - 1) * part + 1000 * (1 + serial % 50)
     WHEN full_use AND visit = visits THEN denomination - (visits - 1) * part ELSE part END,
   CASE kind WHEN 'S' THEN 'success' ELSE 'error' END,
@@ -216,7 +217,7 @@ CROSS JOIN LATERAL (SELECT purchased_at + (least(now(), purchased_at + interval 
   * ((visit - 1) + pg_temp.u(serial * 8 + visit, 11)) / visits AS at) AS t
 CROSS JOIN LATERAL (VALUES ('S'), ('E')) AS k(kind)
 WHERE kind = 'S' OR pg_temp.u(serial * 8 + visit, 12) < 0.05
-ORDER BY 8`;
+ORDER BY 11`;
 
 async function seedVolume(client: pg.Client, seeded: Seeded) {
   // A month's plan, its join and its sort fit in memory.

@@ -1,12 +1,13 @@
 /**
- * `npm run size`: the gzip size of the JavaScript that /login and / load first,
+ * `npm run size`: the gzip size of the JavaScript that /login and / load first (the budget), and the Brotli bytes
+ * the server sends for it (the build's .br copies, decision 067),
  * read from the Vite manifest of the last build (run `npm run build` first).
  * First load = the entry and its static imports, plus the split components of
  * the page's layout and page routes, plus the default (ru) locale parts the
  * page waits for (public on /login; public and portal on /).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 interface Chunk {
   file: string;
@@ -37,6 +38,11 @@ const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
 };
 
 const gzipOf = (file: string): number => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length;
+/** What goes over the wire to a browser that takes Brotli: the build's copy, or the file when it has none. */
+const brotliOf = (file: string): number =>
+  existsSync(`dist/${file}.br`)
+    ? readFileSync(`dist/${file}.br`).length
+    : brotliCompressSync(readFileSync(`dist/${file}`), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
 
 const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
@@ -52,7 +58,8 @@ for (const [path, { routes: routeFiles, localeParts }] of Object.entries(PAGES))
   const target = TARGET_KIB[path];
   const verdict = target === undefined ? '' : total <= target * 1024 ? ` (target ≤ ${target} KiB: ok)` : ` (target ≤ ${target} KiB: OVER)`;
   if (target !== undefined && total > target * 1024) failed = true;
-  process.stdout.write(`${path}: ${kib(total)} gzip in ${files.length} files${verdict}\n`);
+  const brotli = files.reduce((sum, file) => sum + brotliOf(file), 0);
+  process.stdout.write(`${path}: ${kib(total)} gzip in ${files.length} files${verdict}; sent as ${kib(brotli)} Brotli\n`);
   for (const item of sizes.slice(0, process.argv.includes('--all') ? undefined : 6))
     process.stdout.write(`  ${kib(item.gzip).padStart(10)}  ${item.file}\n`);
 }

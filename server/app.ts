@@ -5,6 +5,7 @@ import { every } from 'hono/combine';
 import type { ExtractSchema, MergeSchemaPath } from 'hono/types';
 import { EMBED_PATH } from '../src/contract/widgets';
 import type { AppEnv, Deps } from './deps';
+import { compressJson } from './http/compress';
 import { securityHeaders } from './http/csp';
 import { errorHandler } from './http/errors';
 import { clientIp, jsonOnly, loopbackOnly, noStore, strictTransportOverHttps } from './http/middleware';
@@ -91,6 +92,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use(
     `${API_PREFIX}/*`,
     noStore,
+    compressJson,
     // The image upload's body is the file: that route checks its type and reads at most IMAGE_MAX_BYTES itself.
     (c, next) => (c.req.method === 'POST' && c.req.path === IMAGE_UPLOAD_PATH ? next() : jsonBodies(c, next)),
     clientIp(deps.config.TRUST_PROXY),

@@ -226,7 +226,15 @@ export async function seedSales(tx: Tx, keys: Keys, companies: SalesCompany[], n
     .from(certificates)
     .where(inArray(certificates.number, numbers));
   const idOf = new Map(made.map((certificate) => [certificate.number, certificate.id]));
-  const ledger = all.flatMap((sale, index) => sale.ledger.map((entry) => ({ ...entry, sale, certificateId: idOf.get(numbers[index]!)! })));
+  const ledger = all.flatMap((sale, index) =>
+    sale.ledger.map((entry) => ({
+      ...entry,
+      sale,
+      number: numbers[index]!,
+      orderNumber: orderNumbers[index]!,
+      certificateId: idOf.get(numbers[index]!)!,
+    })),
+  );
   if (!ledger.length) return;
   await insertRows(
     tx,
@@ -234,6 +242,9 @@ export async function seedSales(tx: Tx, keys: Keys, companies: SalesCompany[], n
     ledger.map((entry, index) => ({
       transactionNumber: `R${yymmdd(entry.at)}S${String(index + 1).padStart(4, '0')}`,
       certificateId: entry.certificateId,
+      certificateNumber: entry.number,
+      orderNumber: entry.orderNumber,
+      currency: 'RUB',
       supplierId: entry.sale.product.supplierId,
       userId: entry.sale.cashierId,
       amount: entry.amount,

@@ -153,12 +153,20 @@ async function seedCertificates(
         redemptionsLeft: demo.product === 'spa' ? 3 - demo.spent.length : null,
         currency: 'RUB',
       })
-      .returning({ id: certificates.id });
+      .returning({
+        id: certificates.id,
+        number: certificates.number,
+        orderNumber: certificates.orderNumber,
+        currency: certificates.currency,
+      });
     if (demo.spent.length) {
       await tx.insert(redemptions).values(
         demo.spent.map((amount, index) => ({
           transactionNumber: `RDEMO${demo.body.slice(-3)}${index + 1}`,
           certificateId: certificate!.id,
+          certificateNumber: certificate!.number,
+          orderNumber: certificate!.orderNumber,
+          currency: certificate!.currency,
           supplierId: product.supplierId,
           userId: cashierIds.main,
           amount,

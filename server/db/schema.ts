@@ -406,6 +406,11 @@ export const redemptions = pgTable(
       .notNull()
       .references(() => users.id),
     amount: integer('amount').notNull(),
+    // The certificate's number, order and currency, copied when the entry is written (they never change): the ledger
+    // and its export read no certificate (decision 057).
+    certificateNumber: text('certificate_number').notNull(),
+    orderNumber: text('order_number').notNull(),
+    currency: text('currency').notNull(),
     status: text('status').$type<'success' | 'error'>().notNull(),
     errorCode: text('error_code'),
     idempotencyKey: text('idempotency_key'),

@@ -1,29 +1,39 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../deps';
 
+/** What the build compresses (scripts/precompress.ts): the answer for these depends on Accept-Encoding. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|webmanifest|svg|wasm|txt|xml|map)$/;
+
 /**
- * Serves the built PWA. Hashed assets are cached for a year; the shell and the
- * service worker are revalidated on every load so a new version is seen.
- * Any other GET outside /api gets index.html (the client routes it).
+ * Hashed assets are kept a year; the shell and the service worker are revalidated on every load, so a new version
+ * is seen. Set on the answer itself: headers set in serveStatic's onFound are lost with the answer it returns.
+ */
+const withCacheHeaders =
+  (serve: MiddlewareHandler<AppEnv>, file?: string): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const answer = await serve(c, next);
+    // Not a file here: serveStatic went on to the next handler, whose answer is not ours to touch.
+    if (!(answer instanceof Response)) return;
+    const path = file ?? c.req.path;
+    answer.headers.set('Cache-Control', path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    if (COMPRESSIBLE.test(path)) answer.headers.set('Vary', 'Accept-Encoding');
+    return answer;
+  };
+
+/**
+ * Serves the built PWA, the Brotli or gzip copy the build wrote when the browser accepts it (decision 067). Any
+ * other GET outside /api gets index.html (the client routes it).
  */
 export function serveApp(app: Hono<AppEnv>, root: string): void {
-  const indexPath = join(root, 'index.html');
-  app.use(
+  app.use('*', withCacheHeaders(serveStatic({ root, precompressed: true })));
+  const shell = withCacheHeaders(serveStatic({ root, path: 'index.html', precompressed: true }), '/index.html');
+  app.get(
     '*',
-    serveStatic({
-      root,
-      onFound: (path, c) => {
-        const immutable = path.includes('/assets/');
-        c.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }),
+    async (c, next) =>
+      (existsSync(join(root, 'index.html')) ? await shell(c, next) : undefined) ??
+      c.text('The PWA is not built: run `npm run build`.', 503),
   );
-  app.get('*', (c) => {
-    if (!existsSync(indexPath)) return c.text('The PWA is not built: run `npm run build`.', 503);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(indexPath, 'utf8'));
-  });
 }

@@ -1,6 +1,5 @@
 import { saveDrafts } from './drafts';
 import { createStore } from './store';
-import { showToast } from './toast';
 
 /**
  * The service worker and installation (decision 28). The worker precaches the
@@ -20,9 +19,11 @@ export interface PwaState {
   needRefresh: boolean;
   /** The browser offered installation (beforeinstallprompt). */
   canInstall: boolean;
+  /** Everything is precached and the notice not shown yet: the shell shows it after sign-in (decision 066). */
+  offlineReady: boolean;
 }
 
-export const pwaStore = createStore<PwaState>({ needRefresh: false, canInstall: false });
+export const pwaStore = createStore<PwaState>({ needRefresh: false, canInstall: false, offlineReady: false });
 
 /** How often an open portal asks for a new version (a till may stay open all day). */
 const UPDATE_CHECK_MS = 30 * 60_000;
@@ -47,7 +48,7 @@ export const registerPwa = (): void => {
     updateSW = registerSW({
       immediate: true,
       onNeedRefresh: () => pwaStore.set((state) => ({ ...state, needRefresh: true })),
-      onOfflineReady: () => showToast({ tone: 'success', messageId: 'pwa.offlineReady', lifeMs: 5000 }),
+      onOfflineReady: () => pwaStore.set((state) => ({ ...state, offlineReady: true })),
       onRegisteredSW: (_url, registration) => {
         if (!registration) return;
         const check = () => {

@@ -96,14 +96,15 @@ export function SelectField({ label, error, children, className, ...select }: Fi
   );
 }
 
-const checkRow = css({ display: 'flex', alignItems: 'center', gap: '3', minHeight: 'touch', cursor: 'pointer' });
-const checkBox = css({ width: '5', height: '5', accentColor: 'accent', cursor: 'pointer', flexShrink: 0 });
+// The whole row is the label, so the tap target is the row (≥ 44 px high), not only the box.
+const checkRow = css({ display: 'flex', alignItems: 'center', gap: '3', minHeight: 'touch', py: '1', cursor: 'pointer' });
+const checkBox = css({ width: '6', height: '6', accentColor: 'accent', cursor: 'pointer', flexShrink: 0 });
 
 export function CheckboxField({ label, error, className, ...input }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   const id = useId();
   return (
     <div className={cx(fieldBox, className)}>
-      <div className={checkRow}>
+      <label htmlFor={id} className={checkRow}>
         <input
           id={id}
           type="checkbox"
@@ -112,8 +113,8 @@ export function CheckboxField({ label, error, className, ...input }: FieldProps 
           aria-describedby={error ? `${id}-error` : undefined}
           {...input}
         />
-        <label htmlFor={id}>{label}</label>
-      </div>
+        <span>{label}</span>
+      </label>
       <FieldError id={`${id}-error`} error={error} name={input.name} />
     </div>
   );

@@ -1,11 +1,12 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { dismissToast, toasts } from '@/lib/toast';
 import { css } from '../../styled-system/css';
 
+// At the bottom, above the safe area: at the top they covered the header's burger, company and user (decision 066).
 const region = css({
   position: 'fixed',
-  top: '4',
+  bottom: 'calc(1rem + env(safe-area-inset-bottom))',
   insetInlineEnd: '4',
   zIndex: 100,
   display: 'flex',
@@ -37,12 +38,42 @@ const close = css({
   fontSize: 'lg',
 });
 
-/** Toasts at the top right (SPEC §4); each can be closed by the user. */
+/**
+ * How far toasts rise above the bottom of the screen: past what is marked `data-toast-avoid` (the footer's links, a
+ * sticky action bar) while it is in view, so that no toast covers a control.
+ */
+function useLift(active: boolean): number {
+  const [lift, setLift] = useState(0);
+  useEffect(() => {
+    if (!active) return;
+    const update = () => {
+      const tops = [...document.querySelectorAll('[data-toast-avoid]')].map((node) => node.getBoundingClientRect().top);
+      const top = Math.min(innerHeight, ...tops.filter((value) => value >= 0));
+      setLift(innerHeight - top);
+    };
+    update();
+    addEventListener('scroll', update, { passive: true });
+    addEventListener('resize', update);
+    return () => {
+      removeEventListener('scroll', update);
+      removeEventListener('resize', update);
+    };
+  }, [active]);
+  return lift;
+}
+
+/** Toasts at the bottom (SPEC §4 put them at the top right; decision 066); each can be closed by the user. */
 export function Toaster() {
   const intl = useIntl();
   const list = useSyncExternalStore(toasts.subscribe, toasts.get, toasts.get);
+  const lift = useLift(list.length > 0);
   return (
-    <section aria-label={intl.formatMessage({ id: 'toast.region' })} className={region}>
+    <section
+      aria-label={intl.formatMessage({ id: 'toast.region' })}
+      className={region}
+      style={{ translate: `0 -${lift}px` }}
+      data-testid="toaster"
+    >
       {list.map((toast) => (
         <div
           key={toast.id}

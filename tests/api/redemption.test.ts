@@ -139,6 +139,21 @@ describe('redeem', () => {
     expect(await balanceOf(PARTLY!.number)).toBe(before - 1000);
   });
 
+  it("writes the certificate's number, order and currency into its ledger entries, refusals too (the report reads them there)", async () => {
+    await redeem(redeemer, { supplierId: mainId, number: PARTLY!.number, pin: PARTLY!.pin, amount: 100 });
+    await redeem(redeemer, { supplierId: mainId, number: EXPIRED!.number, pin: EXPIRED!.pin, amount: 100 });
+    for (const { number } of [PARTLY!, EXPIRED!]) {
+      const { certificate } = await ledgerOf(number);
+      const entries = await test.database.db
+        .select({ certificateNumber: redemptions.certificateNumber, orderNumber: redemptions.orderNumber, currency: redemptions.currency })
+        .from(redemptions)
+        .where(eq(redemptions.certificateId, certificate.id));
+      expect(entries.length).toBeGreaterThan(0);
+      for (const entry of entries)
+        expect(entry).toEqual({ certificateNumber: number, orderNumber: certificate.orderNumber, currency: certificate.currency });
+    }
+  });
+
   it('refuses an amount over the balance and leaves the balance as it was', async () => {
     const before = await balanceOf(PARTLY!.number);
     const response = await redeem(redeemer, { supplierId: mainId, number: PARTLY!.number, pin: PARTLY!.pin, amount: before + 1 });
@@ -187,6 +202,14 @@ describe('redeem', () => {
     expect(last.body.data.certificate).toMatchObject({ redemptionsLeft: 0, status: 'redeemed' });
     const refused = await redeem(redeemer, body);
     expect(refused.body.error.code).toBe('REDEMPTION_LIMIT_REACHED');
+  });
+
+  it('answers no redemptions left once the balance is spent, whatever the visit counter says (decision 64)', async () => {
+    const certificate = await issueOne(100_000);
+    const body = { supplierId: mainId, number: certificate.number, pin: certificate.pin };
+    const spent = await redeem(redeemer, { ...body, amount: 100_000 });
+    expect(spent.body.data.certificate).toMatchObject({ status: 'redeemed', balance: 0, redemptionsLeft: 0 });
+    expect((await check(redeemer, body)).body.data).toMatchObject({ status: 'redeemed', redemptionsLeft: 0 });
   });
 });
 

@@ -146,6 +146,8 @@ test('the dashboard shows the accountant today and the liability, without admin 
 
 test('the dashboard shows the redeemer today only: no liability, no admin buttons', async ({ page }) => {
   await signIn(page, DEMO.redeemer);
+  // A redeemer lands on the till (decision 066); Home is the dashboard.
+  await page.getByTestId('side-menu').locator('[data-menu-id=dashboard]').first().click();
   await expect(page.getByTestId('dashboard-today-count')).toBeVisible();
   await expect(page.getByTestId('dashboard-liability')).toHaveCount(0);
   await expect(page.getByTestId('dashboard-moderation')).toHaveCount(0);

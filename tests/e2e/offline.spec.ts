@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from '../support/chromium';
-import { DEMO, signIn } from './helpers';
+import { DEMO, DEMO_PASSWORD, signIn } from './helpers';
 
 /**
  * The installable, offline-capable app (decisions 28–31), against the
@@ -76,9 +76,10 @@ test('signed in: / and /redemption open offline with the saved data in all six l
     await context.setOffline(false);
     await page.evaluate((value) => localStorage.setItem('locale', value), locale);
     await goOffline(context, page);
+    // The app's start (/) opens the till for a redeemer (decision 066).
     for (const path of ['/', '/redemption']) {
       await page.goto(path);
-      await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : path}`));
+      await expect(page).toHaveURL(/\/redemption$/);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page.getByTestId('logout')).toHaveText(messages(file)['action.logout']!);
       await expect(page.getByTestId('offline-banner')).toHaveText(messages(file)['pwa.offlineBanner']!);
@@ -89,6 +90,62 @@ test('signed in: / and /redemption open offline with the saved data in all six l
   await context.setOffline(false);
   await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 });
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+/** Whether two boxes share any area. */
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+for (const [name, device] of [
+  ['desktop', { viewport: { width: 1280, height: 800 } }],
+  ['390×844 touch', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
+] as const) {
+  test.describe(name, () => {
+    test.use(device);
+
+    test('"works offline now" waits for sign-in and covers no header control nor footer link (decision 066)', async ({ page }) => {
+      // The worker precaches every chunk first.
+      test.setTimeout(90_000);
+      await page.goto('/login');
+      await serviceWorkerReady(page);
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+      await expect(page.getByTestId('toast')).toHaveCount(0);
+
+      // Signed in on this very page: a reload would forget the worker's word (it is said once, on its install).
+      await page.getByLabel('E-mail').fill(DEMO.admin);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expect(page.getByTestId('logout')).toBeVisible();
+      // Measured in one go, while the notice is on screen (it closes itself after a few seconds).
+      const measured = await (
+        await page.waitForFunction(() => {
+          const toast = document.querySelector('[data-testid=toast]');
+          if (!toast) return null;
+          const box = (node: Element) => {
+            const { x, y, width, height } = node.getBoundingClientRect();
+            return { x, y, width, height, name: (node.getAttribute('data-testid') ?? node.textContent ?? '').trim() };
+          };
+          const visible = (node: Element) => node.getBoundingClientRect().width > 0;
+          return {
+            toast: box(toast),
+            text: toast.textContent,
+            controls: [...document.querySelectorAll('header button, header a, footer a')].filter(visible).map(box),
+          };
+        })
+      ).jsonValue();
+      const boxes = measured!;
+      expect(boxes.text).toContain(messages('ru')['pwa.offlineReady']);
+      expect(boxes.controls.map(({ name }) => name)).toEqual(expect.arrayContaining(['user-block', 'logout']));
+      const viewport = page.viewportSize()!;
+      expect(boxes.toast.y + boxes.toast.height).toBeLessThanOrEqual(viewport.height);
+      for (const control of boxes.controls) expect(overlaps(boxes.toast, control), control.name).toBe(false);
+    });
+  });
+}
 
 test('at the till offline: a certificate checked before shows its saved state and age, redeem waits, a typed check runs when back', async ({
   page,

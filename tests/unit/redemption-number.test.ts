@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withLuhnDigit } from '@/contract/luhn';
 import { normalizeCertificateNumber } from '@/contract/redemption';
-import { canCheckNumber, numberState } from '@/features/redemption/certificate-number';
+import { canCheckNumber, groupCertificateNumber, numberState } from '@/features/redemption/certificate-number';
 
 describe('certificate number, checked as it is typed', () => {
   const good = '7000000000000013';
@@ -46,5 +46,22 @@ describe('certificate number, checked as it is typed', () => {
   it('agrees with the digits the platform issues', () => {
     for (const body of ['700000000000002', '700000000000003', '123456789012345', '000000000000000'])
       expect(numberState(withLuhnDigit(body))).toBe('valid');
+  });
+});
+
+describe('certificate number, shown', () => {
+  it('groups digits in fours, from the left', () => {
+    expect(groupCertificateNumber('7000000000000013')).toBe('7000 0000 0000 0013');
+    expect(groupCertificateNumber('123456789')).toBe('1234 5678 9');
+    expect(groupCertificateNumber('1234')).toBe('1234');
+  });
+
+  it('groups what was typed with spaces or dashes the same way, and leaves codes with letters as they are', () => {
+    expect(groupCertificateNumber(' 7000-0000 0000-0013 ')).toBe('7000 0000 0000 0013');
+    expect(groupCertificateNumber('abc-12345')).toBe('ABC12345');
+  });
+
+  it('is display only: normalising the shown number gives back the number', () => {
+    expect(normalizeCertificateNumber(groupCertificateNumber('7000000000000013'))).toBe('7000000000000013');
   });
 });

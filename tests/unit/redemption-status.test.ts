@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { mayRedeem } from '@/contract/redemption';
-import { CHECK_STATUSES, type CertificateView } from '@/contract/schemas/redemption';
+import type { CertificateView } from '@/contract/schemas/redemption';
 import { attemptFor, outcomeUnknown } from '@/features/redemption/attempt';
 import { cameraProblem, nextCamera, shouldDetect } from '@/features/redemption/camera';
 import { pinDigest } from '@/features/redemption/check-key';
 import { redemptionKeys } from '@/features/redemption/queries';
-import { isRedeemable, STATUS_BADGE, type FoundCertificate } from '@/features/redemption/status';
+import { FEW_REDEMPTIONS_LEFT, isRedeemable, resultOfFailure, resultOfView, type FoundCertificate } from '@/features/redemption/status';
+import { VIBRATION } from '@/features/redemption/vibrate';
 import { HttpError } from '@/lib/http';
 
 const card = (patch: Partial<FoundCertificate> = {}): CertificateView => ({
@@ -25,19 +26,59 @@ const card = (patch: Partial<FoundCertificate> = {}): CertificateView => ({
   ...patch,
 });
 
-describe('status badge', () => {
-  it('has a badge for every check status', () => {
-    expect(Object.keys(STATUS_BADGE).sort()).toEqual([...CHECK_STATUSES].sort());
+describe('the result band (decision 64)', () => {
+  const stateOf = (view: CertificateView) => resultOfView(view).state;
+
+  it('is green for a card that takes a redemption, amber when only the last one is left', () => {
+    expect(stateOf(card())).toBe('valid');
+    expect(stateOf(card({ redemptionsLeft: FEW_REDEMPTIONS_LEFT + 1 }))).toBe('valid');
+    expect(stateOf(card({ redemptionsLeft: FEW_REDEMPTIONS_LEFT }))).toBe('partial');
+    expect(FEW_REDEMPTIONS_LEFT).toBe(1);
   });
 
   it.each([
-    ['active', 'success'],
-    ['redeemed', 'neutral'],
-    ['expired', 'warning'],
-    ['blocked', 'danger'],
-    ['incorrectPin', 'danger'],
-  ] as const)('%s → %s', (status, tone) => {
-    expect(STATUS_BADGE[status]).toEqual({ tone, messageId: `redemption.status.${status}` });
+    ['expired', { status: 'expired' }, 'expired'],
+    ['blocked', { status: 'blocked' }, 'blocked'],
+    ['redeemed', { status: 'redeemed', balance: 0 }, 'redeemed'],
+    ['active with no balance', { balance: 0 }, 'redeemed'],
+    ['active with no visits left', { redemptionsLeft: 0 }, 'redeemed'],
+  ] as const)('is red for a %s card, with the reason', (_name, patch, reason) => {
+    const view = card(patch as Partial<FoundCertificate>);
+    expect(resultOfView(view)).toEqual({ state: 'refused', reason, view });
+  });
+
+  it('is red for a wrong PIN', () => {
+    expect(resultOfView({ status: 'incorrectPin', number: '7000000000000013' })).toEqual({ state: 'refused', reason: 'incorrectPin' });
+  });
+
+  it('is red for an unknown number and for locks (with whole minutes to wait), and asks to try again without an answer', () => {
+    expect(resultOfFailure(new HttpError('http', 404, 'CERTIFICATE_NOT_FOUND'))).toEqual({ state: 'refused', reason: 'notFound' });
+    expect(resultOfFailure(new HttpError('http', 429, 'CERTIFICATE_LOCKED', {}, 61))).toEqual({
+      state: 'refused',
+      reason: 'locked',
+      retryMinutes: 2,
+    });
+    expect(resultOfFailure(new HttpError('http', 429, 'TOO_MANY_LOOKUPS', {}, 5))).toEqual({
+      state: 'refused',
+      reason: 'tooManyLookups',
+      retryMinutes: 1,
+    });
+    expect(resultOfFailure(new HttpError('http', 500, 'SERVER_ERROR'))).toEqual({ state: 'failed' });
+    expect(resultOfFailure(new HttpError('http', 503, null))).toEqual({ state: 'failed' });
+    expect(resultOfFailure(new HttpError('network', 0, null))).toEqual({ state: 'failed' });
+    expect(resultOfFailure(new HttpError('timeout', 0, null))).toEqual({ state: 'failed' });
+    expect(resultOfFailure(new TypeError('Failed to fetch'))).toEqual({ state: 'failed' });
+  });
+
+  it('leaves field errors and other refusals to the form', () => {
+    const fields = { number: 'CERTIFICATE_NUMBER_INVALID' } as const;
+    expect(resultOfFailure(new HttpError('http', 422, 'CERTIFICATE_NUMBER_INVALID', fields))).toBeNull();
+    expect(resultOfFailure(new HttpError('http', 403, 'MEMBERSHIP_BLOCKED'))).toBeNull();
+  });
+
+  it('buzzes short for success and longer for a refusal', () => {
+    const length = (pattern: readonly number[]) => pattern.reduce((sum, ms) => sum + ms, 0);
+    expect(length(VIBRATION.refusal)).toBeGreaterThan(length(VIBRATION.success));
   });
 });
 

@@ -64,19 +64,24 @@ export const exportSelection = <Column extends string>(
 
 /**
  * Reads export rows batch by batch in the sorting's order: `read` gets the condition "after the last row" (none at
- * first) and a limit. Never more than one batch is held.
+ * first) and a limit. The next batch is asked for before this one is handed on, so the database reads while the
+ * rows are written: at most two batches are held.
  */
 export async function* keysetBatches(
   sorting: Sorting,
   batchSize: number,
   read: (after: SQL | undefined, limit: number) => Promise<ExportRow[]>,
 ): AsyncGenerator<ExportRow[]> {
-  let from: SQL | undefined;
-  for (;;) {
-    const batch = await read(from, batchSize);
-    if (batch.length) yield batch;
-    const last = batch.at(-1);
-    if (!last || batch.length < batchSize) return;
-    from = after(sorting, exportCursor(last));
+  let next: Promise<ExportRow[]> | null = read(undefined, batchSize);
+  try {
+    while (next) {
+      const batch: ExportRow[] = await next;
+      const last = batch.at(-1);
+      next = last && batch.length === batchSize ? read(after(sorting, exportCursor(last)), batchSize) : null;
+      if (batch.length) yield batch;
+    }
+  } finally {
+    // A reader that left: the batch read ahead is dropped, its failure too.
+    next?.catch(() => undefined);
   }
 }

@@ -26,32 +26,35 @@ const SORT_COLUMNS = {
 
 const sortingOf = (query: RedemptionFilter): Sorting => ({ column: SORT_COLUMNS[query.sort], id: redemptions.id, order: query.order });
 
-/** The filtered entries; with a search they need their certificate joined. */
-const redemptionWhere = (company: ReportCompany, filter: ReportFilter, period: ResolvedPeriod): SQL | undefined =>
-  and(
+/**
+ * The filtered entries. A search finds the company's certificates by their indexes and then their entries (the
+ * ledger's own copies of number and order are read, not searched: no index of the ledger knows them).
+ */
+function redemptionWhere(company: ReportCompany, filter: ReportFilter, period: ResolvedPeriod): SQL | undefined {
+  const search = numberSearch(filter.search, certificates.number, certificates.orderNumber);
+  return and(
     eq(redemptions.supplierId, company.id),
     withinPeriod(redemptions.createdAt, period),
-    numberSearch(filter.search, certificates.number, certificates.orderNumber),
+    search &&
+      sql`${redemptions.certificateId} IN (SELECT ${certificates.id} FROM ${certificates} WHERE ${certificates.supplierId} = ${company.id} AND ${search})`,
   );
-
-const withCertificate = eq(certificates.id, redemptions.certificateId);
+}
 
 async function readRows(deps: Deps, where: SQL | undefined, sorting: Sorting, limit: number, offset = 0) {
   const rows = await deps.db
     .select({
       transactionId: redemptions.transactionNumber,
-      orderNumber: certificates.orderNumber,
+      orderNumber: redemptions.orderNumber,
       certificateId: redemptions.certificateId,
-      certificateNumber: certificates.number,
+      certificateNumber: redemptions.certificateNumber,
       createdAt: redemptions.createdAt,
       sum: redemptions.amount,
-      currency: certificates.currency,
+      currency: redemptions.currency,
       status: redemptions.status,
       errorCode: redemptions.errorCode,
       user: users.email,
     })
     .from(redemptions)
-    .innerJoin(certificates, withCertificate)
     .innerJoin(users, eq(users.id, redemptions.userId))
     .where(where)
     .orderBy(...orderOf(sorting))
@@ -63,11 +66,11 @@ async function readRows(deps: Deps, where: SQL | undefined, sorting: Sorting, li
 /** The export's columns as the database prints them (decision 057). */
 const exportValues = (company: ReportCompany): Record<RedemptionColumn, SQL | AnyPgColumn> => ({
   transactionId: redemptions.transactionNumber,
-  orderNumber: certificates.orderNumber,
-  certificate: certificates.number,
+  orderNumber: redemptions.orderNumber,
+  certificate: redemptions.certificateNumber,
   date: localTime(redemptions.createdAt, company.timeZone),
   sum: redemptions.amount,
-  currency: certificates.currency,
+  currency: redemptions.currency,
   status: redemptions.status,
   error: redemptions.errorCode,
   user: users.email,
@@ -90,7 +93,6 @@ export function redemptionExportBatches(
       deps.db
         .select(selection)
         .from(redemptions)
-        .innerJoin(certificates, withCertificate)
         .innerJoin(users, eq(users.id, redemptions.userId))
         .where(and(where, after))
         .orderBy(...orderOf(sorting))
@@ -99,14 +101,11 @@ export function redemptionExportBatches(
   );
 }
 
-/** The ledger entries of the filter; the certificate is joined only when a search needs it. */
-const entries = <T extends Parameters<Deps['db']['select']>[0] & object>(deps: Deps, columns: T, filter: ReportFilter) => {
-  const query = deps.db.select(columns).from(redemptions);
-  return filter.search ? query.innerJoin(certificates, withCertificate) : query;
-};
-
 export async function countRedemptions(deps: Deps, company: ReportCompany, query: ReportFilter, period: ResolvedPeriod): Promise<number> {
-  const [row] = await entries(deps, { value: count() }, query).where(redemptionWhere(company, query, period));
+  const [row] = await deps.db
+    .select({ value: count() })
+    .from(redemptions)
+    .where(redemptionWhere(company, query, period));
   return row?.value ?? 0;
 }
 
@@ -126,16 +125,14 @@ const successful = sql`${redemptions.status} = 'success'`;
 export async function redemptionSummary(deps: Deps, auth: AuthContext, filter: ReportFilter): Promise<RedemptionSummary> {
   const { company, period } = await openReportPeriod(deps, auth, filter, 'redemption');
   const days = localDays(redemptions.createdAt, company.timeZone);
-  const rows = await entries(
-    deps,
-    {
+  const rows = await deps.db
+    .select({
       day: days.day,
       count: count(),
       successful: sql`count(*) filter (where ${successful})`.mapWith(Number),
       redeemed: sql`coalesce(sum(${redemptions.amount}) filter (where ${successful}), 0)::bigint`.mapWith(Number),
-    },
-    filter,
-  )
+    })
+    .from(redemptions)
     .where(redemptionWhere(company, filter, period))
     .groupBy(days.by);
   const totals = { count: 0, successful: 0, failed: 0, redeemed: 0 };

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { checkBody, historyQuery, redeemBody, redeemHeaders } from '../../../src/contract/schemas/redemption';
+import { checkBody, historyQuery, redeemBody, redeemHeaders, supplierQuery } from '../../../src/contract/schemas/redemption';
 import type { AppEnv, Deps } from '../../deps';
 import { sendStoredAnswer } from '../../http/respond';
 import { describe, validate } from '../../http/validate';
@@ -8,7 +8,7 @@ import * as redemption from './service';
 
 const tag = 'redemption';
 
-/** Check and redeem at the till, and the company's redemption history; under /api/front/redemption. */
+/** Check and redeem at the till, the company's redemption history and the till's settings; under /api/front/redemption. */
 export const redemptionRoutes = (deps: Deps) =>
   new Hono<AppEnv>()
     .use(requireAuth(deps))
@@ -32,7 +32,17 @@ export const redemptionRoutes = (deps: Deps) =>
     )
     .get(
       '/history',
-      describe({ tag, summary: "The company's redemptions, newest first", auth: true }),
+      describe({
+        tag,
+        summary: "The company's redemptions, newest first; today's only, the caller's only (a redeemer always gets their own)",
+        auth: true,
+      }),
       validate('query', historyQuery),
       async (c) => c.json({ data: await redemption.history(deps, c.var.auth, c.req.valid('query')) }),
+    )
+    .get(
+      '/till',
+      describe({ tag, summary: "What the till adapts to in the company: whether all its products' numbers are digits", auth: true }),
+      validate('query', supplierQuery),
+      async (c) => c.json({ data: await redemption.till(deps, c.var.auth, c.req.valid('query')) }),
     );

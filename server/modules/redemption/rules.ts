@@ -1,9 +1,11 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { CodeType } from '../../../src/contract/catalogue';
 import { prepared } from '../../db/prepared';
 import { products } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { compilePattern, type CompiledPattern } from '../../lib/pattern';
+import { admitsOnlyDigits } from './code-digits';
 
 /**
  * The format rules of a company's live products (decision 055): a typed number
@@ -17,6 +19,8 @@ interface ProductRules {
   code: CompiledPattern | null;
   /** Null: any PIN, also when the product needs none (its certificates have no PIN to compare). */
   pin: CompiledPattern | null;
+  /** Every number of the product is digits: the till's keyboard may be numeric (decision 065). */
+  digitsOnly: boolean;
 }
 
 /** How long a company's compiled rules are reused; a product that goes live drops them at once. */
@@ -31,7 +35,12 @@ let generation = 0;
 /** The rule columns of the company's products with a live copy: certificates exist only for those. */
 const liveRulesOf = prepared((db) =>
   db
-    .select({ pinRequired: products.pinRequired, codePattern: products.codePattern, pinPattern: products.pinPattern })
+    .select({
+      pinRequired: products.pinRequired,
+      codePattern: products.codePattern,
+      pinPattern: products.pinPattern,
+      codeType: sql<CodeType | null>`${products.live}->'information'->>'codeType'`,
+    })
     .from(products)
     .where(and(eq(products.supplierId, sql.placeholder('supplierId')), isNotNull(products.live)))
     .prepare('till_rules_of_supplier'),
@@ -40,6 +49,14 @@ const liveRulesOf = prepared((db) =>
 // A pattern that does not compile (submit refuses those) restricts nothing: the lookup still decides.
 const compiled = (source: string | null) => (source ? compilePattern(source) : null);
 
+/**
+ * Own codes are the platform's numbers (16 digits, server/modules/partner); a
+ * provider's are digits only when its pattern says so. A provider without a
+ * pattern, or a live copy without its technical step, may have any code.
+ */
+const digitsOnly = (codeType: CodeType | null, codePattern: string | null): boolean =>
+  codeType === 'own' || (codeType === 'provider' && codePattern !== null && admitsOnlyDigits(codePattern));
+
 async function rulesOf(deps: Deps, supplierId: string): Promise<ProductRules[]> {
   const now = deps.now().getTime();
   const cached = cache.get(supplierId);
@@ -47,7 +64,11 @@ async function rulesOf(deps: Deps, supplierId: string): Promise<ProductRules[]> 
 
   const started = generation;
   const rows = await liveRulesOf(deps.db).execute({ supplierId });
-  const rules = rows.map((row) => ({ code: compiled(row.codePattern), pin: row.pinRequired ? compiled(row.pinPattern) : null }));
+  const rules = rows.map((row) => ({
+    code: compiled(row.codePattern),
+    pin: row.pinRequired ? compiled(row.pinPattern) : null,
+    digitsOnly: digitsOnly(row.codeType, row.codePattern),
+  }));
   if (started === generation) {
     cache.delete(supplierId);
     if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
@@ -79,4 +100,10 @@ export async function checkFormat(deps: Deps, supplierId: string, number: string
   const candidates = rules.filter((rule) => !rule.code || rule.code.matches(number));
   if (candidates.length === 0) fail('CERTIFICATE_NUMBER_INVALID', { fields: { number: 'CERTIFICATE_NUMBER_INVALID' } });
   if (!candidates.some((rule) => !rule.pin || rule.pin.matches(pin))) fail('PIN_FORMAT_INVALID', { fields: { pin: 'PIN_FORMAT_INVALID' } });
+}
+
+/** Whether every live product of the company has numbers of digits only; false without any (decision 065). */
+export async function numericCodes(deps: Deps, supplierId: string): Promise<boolean> {
+  const rules = await rulesOf(deps, supplierId);
+  return rules.length > 0 && rules.every((rule) => rule.digitsOnly);
 }

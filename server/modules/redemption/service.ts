@@ -1,26 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
+import { COUNTRY_TIME_ZONE } from '../../../src/contract/analytics';
 import type { ErrorCode } from '../../../src/contract/errors';
-import { REDEEM_ROLES } from '../../../src/contract/redemption';
+import { maySeeAllRedemptions, REDEEM_ROLES } from '../../../src/contract/redemption';
 import type {
   CertificateView,
   checkBody,
   historyQuery,
-  Page,
   redeemBody,
   RedeemResult,
-  RedemptionReportRow,
+  RedemptionHistory,
+  supplierQuery,
+  TillSettings,
 } from '../../../src/contract/schemas/redemption';
 import type { Tx } from '../../db/client';
-import { certificates, products, redemptions, users } from '../../db/schema';
+import { certificates, products, redemptions, suppliers, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { audit } from '../../lib/audit';
 import { AppError, fail } from '../../lib/errors';
 import { errorAnswer, idempotent, type Answer, type StoredAnswer } from '../../lib/idempotency';
 import { requireMembership } from '../../lib/membership';
+import { resolvePeriod, withinPeriod } from '../analytics';
 import { lookUp } from './lookup';
-import { checkFormat } from './rules';
+import { checkFormat, numericCodes } from './rules';
 import { certificateView, statusOf, type CertificateRow, type ProductRow } from './view';
 
 export async function check(deps: Deps, auth: AuthContext, body: v.InferOutput<typeof checkBody>): Promise<CertificateView> {
@@ -101,6 +104,9 @@ async function spend(
   const entry = {
     transactionNumber: transactionNumber(now),
     certificateId: certificate.id,
+    certificateNumber: certificate.number,
+    orderNumber: certificate.orderNumber,
+    currency: certificate.currency,
     supplierId: certificate.supplierId,
     userId: auth.userId,
     amount,
@@ -159,23 +165,34 @@ async function recordedRedemption(tx: Tx, now: Date, userId: string, idempotency
   return row && redeemed(tx, row.entry, row.certificate, row.product, now);
 }
 
-/** The company's redemptions, newest first: the redemption report is built on this. */
-export async function history(
-  deps: Deps,
-  auth: AuthContext,
-  query: v.InferOutput<typeof historyQuery>,
-): Promise<Page<RedemptionReportRow>> {
-  await requireMembership(deps, auth.userId, query.supplierId);
-  const where = eq(redemptions.supplierId, query.supplierId);
+/** The company's zone: its "today" and the times of its history. */
+async function timeZoneOf(deps: Deps, supplierId: string): Promise<string> {
+  const [company] = await deps.db.select({ country: suppliers.country }).from(suppliers).where(eq(suppliers.id, supplierId));
+  return company ? COUNTRY_TIME_ZONE[company.country] : fail('SUPPLIER_NOT_FOUND');
+}
+
+/**
+ * The company's redemptions, newest first; the till asks for today's (the
+ * company's day, as the reports count it) and the caller's own. Who may not
+ * see everyone's gets their own whatever they ask (decision 065).
+ */
+export async function history(deps: Deps, auth: AuthContext, query: v.InferOutput<typeof historyQuery>): Promise<RedemptionHistory> {
+  const roles = await requireMembership(deps, auth.userId, query.supplierId);
+  const mine = query.mine || !maySeeAllRedemptions(roles);
+  const timeZone = await timeZoneOf(deps, query.supplierId);
+  const where = and(
+    eq(redemptions.supplierId, query.supplierId),
+    query.today ? withinPeriod(redemptions.createdAt, resolvePeriod({ period: 'today' }, timeZone, deps.now())) : undefined,
+    mine ? eq(redemptions.userId, auth.userId) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     deps.db
       .select({
         entry: redemptions,
-        certificate: { number: certificates.number, orderNumber: certificates.orderNumber, currency: certificates.currency },
-        user: { email: users.email },
+        user: { email: users.email, firstName: users.firstName, secondName: users.secondName },
       })
+      // The entry keeps its certificate's number, order and currency (decision 057): no certificate is read.
       .from(redemptions)
-      .innerJoin(certificates, eq(certificates.id, redemptions.certificateId))
       .innerJoin(users, eq(users.id, redemptions.userId))
       .where(where)
       .orderBy(desc(redemptions.createdAt), desc(redemptions.id))
@@ -184,20 +201,29 @@ export async function history(
     deps.db.select({ value: count() }).from(redemptions).where(where),
   ]);
   return {
-    items: rows.map(({ entry, certificate, user }) => ({
+    items: rows.map(({ entry, user }) => ({
       transactionId: entry.transactionNumber,
-      orderNumber: certificate.orderNumber,
+      orderNumber: entry.orderNumber,
       certificateId: entry.certificateId,
-      certificateNumber: certificate.number,
+      certificateNumber: entry.certificateNumber,
       date: entry.createdAt.toISOString(),
       sum: entry.amount,
-      currency: certificate.currency,
+      currency: entry.currency,
       status: entry.status,
       errorCode: entry.errorCode,
       user: user.email,
+      userName: `${user.firstName} ${user.secondName}`.trim(),
     })),
     page: query.page,
     pageSize: query.pageSize,
     total: total?.value ?? 0,
+    mine,
+    timeZone,
   };
+}
+
+/** What the till's screen adapts to in the company: the number keyboard (decision 065). */
+export async function till(deps: Deps, auth: AuthContext, query: v.InferOutput<typeof supplierQuery>): Promise<TillSettings> {
+  await requireMembership(deps, auth.userId, query.supplierId);
+  return { numericCodes: await numericCodes(deps, query.supplierId) };
 }

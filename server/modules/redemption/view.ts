@@ -39,7 +39,8 @@ export async function certificateView(db: Db, certificate: CertificateRow, produ
     denomination: certificate.denomination,
     balance: certificate.balance,
     currency: certificate.currency,
-    redemptionsLeft: certificate.redemptionsLeft,
+    // A spent certificate takes no more redemptions, whatever its visit counter says (decision 64).
+    redemptionsLeft: certificate.balance === 0 ? 0 : certificate.redemptionsLeft,
     history: history.map((entry) => ({
       date: entry.createdAt.toISOString(),
       amount: entry.amount,

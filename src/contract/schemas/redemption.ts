@@ -47,7 +47,27 @@ export const pageNumber = (fallback: number, max: number) =>
     ),
     String(fallback),
   );
-export const historyQuery = v.object({ supplierId, page: pageNumber(1, 100_000), pageSize: pageNumber(50, 200) });
+/** A switch in a query string: `1` on, `0` or absent off. */
+const queryFlag = v.optional(
+  v.pipe(
+    v.picklist(['0', '1'], 'WRONG_TYPE'),
+    v.transform((value) => value === '1'),
+  ),
+  '0',
+);
+
+/**
+ * The company's redemptions, newest first; `today`: only those of the company's
+ * day so far (its time zone), `mine`: only the caller's. Those who may not see
+ * everyone's (decision 065) always get their own.
+ */
+export const historyQuery = v.object({
+  supplierId,
+  page: pageNumber(1, 100_000),
+  pageSize: pageNumber(50, 200),
+  today: queryFlag,
+  mine: queryFlag,
+});
 
 export const issueBody = v.object({
   productId: v.pipe(v.string('WRONG_TYPE'), v.uuid('ITEM_NOT_FOUND')),
@@ -114,6 +134,22 @@ export interface RedemptionReportRow {
   status: 'success' | 'error';
   errorCode: string | null;
   user: string;
+}
+
+/** A history row: the report's, with who redeemed by name. */
+export interface RedemptionHistoryRow extends RedemptionReportRow {
+  userName: string;
+}
+
+/** The history's answer: `mine` says whose rows these are (the caller's only, or everyone's); times belong to `timeZone`. */
+export interface RedemptionHistory extends Page<RedemptionHistoryRow> {
+  mine: boolean;
+  timeZone: string;
+}
+
+/** What the till's screen adapts to per company: `numericCodes`, every live product's codes are digits (decision 065). */
+export interface TillSettings {
+  numericCodes: boolean;
 }
 
 export interface Page<T> {

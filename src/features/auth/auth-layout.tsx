@@ -1,6 +1,8 @@
 import { Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocale } from '@/lib/i18n';
+import { expectArrival } from '@/lib/landing';
 import { setLocale } from '@/lib/locale';
 import { mainStore } from '@/lib/main-store';
 import { useStore } from '@/lib/use-store';
@@ -28,6 +30,8 @@ export function AuthLayout() {
   const intl = useIntl();
   const locale = useLocale();
   const { region } = useStore(mainStore);
+  // Whoever signs in here arrives afresh: the index route sends a till-only person to the till (decision 066).
+  useEffect(expectArrival, []);
   return (
     <div className={page}>
       <aside className={brand} aria-label={intl.formatMessage({ id: 'app.name' })}>

@@ -14,19 +14,24 @@ import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
 import { FormFailure } from '@/ui/form-failure';
 import { Alert } from '@/ui/layout';
+import { css } from '../../../styled-system/css';
 import { AuthForm } from './form-parts';
 
 const codeBody = v.object({ verifyCode });
 
-/** The 6-digit code step with a resend countdown driven by the server's answer (register and password reset). */
+/**
+ * The 6-digit code step with a resend countdown driven by the server's answer (register and password reset), and a
+ * way back to the step where the e-mail was typed (it is kept there).
+ */
 export function CodeStep(props: {
   flow: 'register' | 'reset';
   email: string;
   titleId: MessageId;
   onConfirm: (code: string) => Promise<void>;
   onResend: () => Promise<CodeSent>;
+  onChangeEmail: () => void;
 }) {
-  const { flow, email, titleId, onConfirm, onResend } = props;
+  const { flow, email, titleId, onConfirm, onResend, onChangeEmail } = props;
   const intl = useIntl();
   const errorText = useErrorText();
   const failureText = useFailureText();
@@ -49,6 +54,14 @@ export function CodeStep(props: {
   return (
     <AuthForm titleId={titleId} onSubmit={() => void form.submit(codeBody, form.values, ({ verifyCode: code }) => onConfirm(code))}>
       <p>{intl.formatMessage({ id: 'code.sentTo' }, { email: <strong key="email">{email}</strong> })}</p>
+      <Button
+        tone="ghost"
+        onClick={onChangeEmail}
+        data-testid="change-email"
+        className={css({ alignSelf: 'flex-start', px: '2', color: 'accentText' })}
+      >
+        {intl.formatMessage({ id: 'code.changeEmail' })}
+      </Button>
       <FormFailure error={form.formError} />
       <TextField
         label={intl.formatMessage({ id: 'field.code' })}

@@ -29,7 +29,8 @@ export function ConfirmEmailPage() {
   const navigate = useNavigate();
   const { region } = useStore(mainStore);
   const { registrationEmail } = useStore(userStore);
-  const form = useForm({ email: '' });
+  // After "Change e-mail" the address from the code step is there to correct.
+  const form = useForm({ email: registrationEmail ?? '' });
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
 
   if (registrationEmail) {
@@ -39,6 +40,7 @@ export function ConfirmEmailPage() {
         email={registrationEmail}
         titleId="register.codeTitle"
         onResend={() => resendConfirmEmail({ email: registrationEmail, region })}
+        onChangeEmail={() => userStore.set((state) => ({ ...state, registrationEmail: null }))}
         onConfirm={async (verifyCode) => {
           beginSession(await registerConfirm({ verifyCode, email: registrationEmail, region }));
           await navigate({ to: '/', replace: true });

@@ -16,7 +16,7 @@ import { Alert, pageTitle, stack } from '@/ui/layout';
 import { NewPasswordFields } from '@/ui/new-password-fields';
 import { resetPassword, resetPasswordConfirm } from './api';
 import { CodeStep } from './code-step';
-import { AuthForm } from './form-parts';
+import { AuthForm, touchLink } from './form-parts';
 import { emailBody } from './schemas';
 
 /** /password-reset-email: the address the reset code goes to. */
@@ -65,7 +65,9 @@ export function PasswordResetCodePage() {
     return (
       <div className={stack}>
         <Alert tone="info">{intl.formatMessage({ id: 'reset.noEmail' })}</Alert>
-        <Link to="/password-reset-email">{intl.formatMessage({ id: 'reset.emailTitle' })}</Link>
+        <Link to="/password-reset-email" className={touchLink}>
+          {intl.formatMessage({ id: 'reset.emailTitle' })}
+        </Link>
       </div>
     );
   }
@@ -75,6 +77,8 @@ export function PasswordResetCodePage() {
       email={email}
       titleId="reset.codeTitle"
       onResend={() => resetPassword({ email, region })}
+      // The e-mail step starts with the address kept in the store.
+      onChangeEmail={() => void navigate({ to: '/password-reset-email' })}
       onConfirm={async (verifyCode) => {
         beginSession(await resetPasswordConfirm({ email, verifyCode, region }));
         await navigate({ to: '/password-reset' });
@@ -106,7 +110,9 @@ export function PasswordResetPage() {
     return (
       <div className={stack}>
         <Alert tone="info">{intl.formatMessage({ id: 'reset.noSession' })}</Alert>
-        <Link to="/password-reset-email">{intl.formatMessage({ id: 'reset.emailTitle' })}</Link>
+        <Link to="/password-reset-email" className={touchLink}>
+          {intl.formatMessage({ id: 'reset.emailTitle' })}
+        </Link>
       </div>
     );
   }

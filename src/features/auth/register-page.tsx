@@ -55,6 +55,7 @@ export function RegisterPage() {
         email={email}
         titleId="register.codeTitle"
         onResend={() => resendConfirmEmail({ email, region })}
+        onChangeEmail={() => setStep('form')}
         onConfirm={async (verifyCode) => {
           beginSession(await registerConfirm({ verifyCode, email, region }));
           await navigate({ to: '/', replace: true });

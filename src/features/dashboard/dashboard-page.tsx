@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { viewerOf } from '@/lib/access';
 import type { MessageId } from '@/lib/message-id';
 import { userStore } from '@/lib/session';
 import { selectableSuppliers, selectedSupplier, supplierStore } from '@/lib/suppliers';
@@ -8,7 +7,7 @@ import { useStore } from '@/lib/use-store';
 import { button } from '@/ui/button';
 import { mutedText, pageTitle } from '@/ui/layout';
 import { css } from '../../../styled-system/css';
-import { DashboardFigures } from './figures';
+import { DashboardFigures, useMayOpen } from './figures';
 
 const hero = css({
   borderRadius: 'card',
@@ -26,9 +25,16 @@ const hero = css({
   backgroundSize: { base: '70%', md: '45%' },
 });
 
+/** The line under the welcome: what this person can do next (nothing their role cannot do). */
+function introOf(mayCreate: boolean, companies: number, working: boolean): MessageId {
+  if (!mayCreate) return working ? 'dashboard.introMember' : 'dashboard.introNoCompany';
+  if (companies === 0) return 'dashboard.intro';
+  return working ? 'dashboard.introWithCompanies' : 'dashboard.introPending';
+}
+
 /**
  * `/`: the welcome, the background image of the root path and the
- * create-company button for admins (SPEC §2); with a company selected, its
+ * create-company button for those who may create one (SPEC §2); with a company selected, its
  * figures for the viewer's roles under it.
  */
 export function DashboardPage() {
@@ -37,14 +43,9 @@ export function DashboardPage() {
   const suppliers = useStore(supplierStore);
   const { items } = suppliers;
   const selectedId = selectedSupplier(suppliers)?.supplierId ?? null;
-  // The companies pages are for admins (their routes say so); others have nothing to create here.
-  const admin = viewerOf(account, suppliers).roles.includes('roleAdmin');
-  const intro: MessageId =
-    items.length === 0
-      ? 'dashboard.intro'
-      : selectableSuppliers(items).length > 0
-        ? 'dashboard.introWithCompanies'
-        : 'dashboard.introPending';
+  // The companies pages' own access decides (admins): others are told neither to create nor to add a company.
+  const mayCreate = useMayOpen()('/_app/companies/add');
+  const intro = introOf(mayCreate, items.length, selectableSuppliers(items).length > 0);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <section className={hero} data-testid="dashboard">
@@ -52,7 +53,7 @@ export function DashboardPage() {
         <p className={mutedText} style={{ maxWidth: '36rem' }}>
           {intl.formatMessage({ id: intro })}
         </p>
-        {admin ? (
+        {mayCreate ? (
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
             <Link to="/companies/add" className={button()} data-testid="dashboard-create-company">
               {intl.formatMessage({ id: 'dashboard.createCompany' })}

@@ -45,7 +45,7 @@ const more = css({ mt: 'auto', display: 'inline-flex', alignItems: 'center', min
 type RouteId = RouteIds<RegisteredRouter['routeTree']>;
 
 /** Whether the viewer may open a route, by the route's own access rule: no link leads to a 403. */
-function useMayOpen() {
+export function useMayOpen() {
   const router = useRouter();
   const viewer = viewerOf(useStore(userStore), useStore(supplierStore));
   return (id: RouteId) => {

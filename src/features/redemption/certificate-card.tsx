@@ -1,22 +1,16 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { CertificateView, CheckStatus } from '@/contract/schemas/redemption';
+import type { CertificateView } from '@/contract/schemas/redemption';
 import type { MessageId } from '@/lib/message-id';
 import { formatMoney } from '@/ui/money';
-import { css, cx } from '../../../styled-system/css';
-import { STATUS_BADGE } from './status';
+import { css } from '../../../styled-system/css';
+import { groupCertificateNumber } from './certificate-number';
+import { isSpendable } from './status';
 
-const badge = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  px: '3',
-  py: '1',
-  borderRadius: 'full',
-  fontWeight: 'semibold',
-  fontSize: 'sm',
-});
 const head = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: '3' });
-const balanceStyle = css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', lineHeight: '1.1' });
+const numberStyle = css({ color: 'muted', fontWeight: 'medium', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+// A certificate that cannot be redeemed: its balance is information, not an offer (the band says "do not accept").
+const unusableBalance = css({ color: 'muted', fontSize: 'md' });
 const details = css({
   display: 'grid',
   gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' },
@@ -30,19 +24,12 @@ const table = css({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: 'sm',
-  '& th, & td': { textAlign: 'start', py: '2', pr: '3', borderBottomWidth: '1px', borderColor: 'line' },
+  '& th, & td': { textAlign: 'start', py: '2', pr: '3', borderBottomWidth: '1px', borderColor: 'line', verticalAlign: 'top' },
   '& th': { color: 'muted', fontWeight: 'medium' },
+  // Amounts line up on the right, digit under digit; a transaction number never breaks in two.
+  '& [data-column=amount]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+  '& [data-column=transaction]': { fontFamily: 'monospace', whiteSpace: 'nowrap' },
 });
-
-export function StatusBadge({ status }: { status: CheckStatus }) {
-  const intl = useIntl();
-  const { tone, messageId } = STATUS_BADGE[status];
-  return (
-    <span className={cx(badge, css({ tone }))} data-testid="certificate-status" data-status={status}>
-      {intl.formatMessage({ id: messageId })}
-    </span>
-  );
-}
 
 /** An amount with its exact value in minor units for machines (`<data value>`), formatted for people. */
 export function Money({ minor, currency, testId, className }: { minor: number; currency: string; testId?: string; className?: string }) {
@@ -54,27 +41,37 @@ export function Money({ minor, currency, testId, className }: { minor: number; c
   );
 }
 
-/** SPEC §3 "Certificate (redemption view)": everything the check answers. `children` is the redeem form. */
-export function CertificateCard({ view, headingId, children }: { view: CertificateView; headingId: string; children?: ReactNode }) {
+/**
+ * SPEC §3 "Certificate (redemption view)": everything the check answers, under
+ * the band (result-band.tsx), which says whether to accept it. `children` is
+ * the redeem form: right under the heading, so the action stays near the band.
+ */
+export function CertificateCard({
+  view,
+  headingId,
+  balanceInBand,
+  children,
+}: {
+  view: CertificateView;
+  headingId: string;
+  /** The band above shows the balance (a valid result): not repeated here. */
+  balanceInBand: boolean;
+  children?: ReactNode;
+}) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   if (view.status === 'incorrectPin') {
     return (
       <>
-        <div className={head}>
-          <h2 id={headingId} className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
-            {intl.formatMessage({ id: 'redemption.certificate' }, { number: view.number })}
-          </h2>
-          <StatusBadge status={view.status} />
-        </div>
+        <h2 id={headingId} className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
+          {intl.formatMessage({ id: 'redemption.certificate' }, { number: groupCertificateNumber(view.number) })}
+        </h2>
         <p>{t('redemption.incorrectPinText')}</p>
       </>
     );
   }
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' });
   const rows: [MessageId, ReactNode][] = [
-    ['redemption.product', view.product.name],
-    ['redemption.number', view.number],
     ['redemption.orderNumber', view.orderNumber],
     ['redemption.purchaseDate', date(view.purchaseDate)],
     ['redemption.validUntil', date(view.validUntil)],
@@ -92,12 +89,23 @@ export function CertificateCard({ view, headingId, children }: { view: Certifica
         <h2 id={headingId} className={css({ fontSize: 'xl', fontWeight: 'semibold' })}>
           {view.product.name}
         </h2>
-        <StatusBadge status={view.status} />
+        <span className={numberStyle} data-testid="certificate-number">
+          {groupCertificateNumber(view.number)}
+        </span>
       </div>
-      <div>
-        <div className={css({ color: 'muted', fontSize: 'sm' })}>{t('redemption.balance')}</div>
-        <Money minor={view.balance} currency={view.currency} testId="balance" className={balanceStyle} />
-      </div>
+      {!isSpendable(view) ? (
+        <p className={unusableBalance}>
+          {intl.formatMessage(
+            { id: 'redemption.balanceUnusable' },
+            { balance: <Money key="balance" minor={view.balance} currency={view.currency} testId="balance" /> },
+          )}
+        </p>
+      ) : balanceInBand ? null : (
+        <p>
+          {t('redemption.balance')}: <Money minor={view.balance} currency={view.currency} testId="balance" />
+        </p>
+      )}
+      {children}
       <dl className={details}>
         {rows.map(([labelId, value]) => (
           <div key={labelId} className={css({ display: 'contents' })}>
@@ -106,7 +114,6 @@ export function CertificateCard({ view, headingId, children }: { view: Certifica
           </div>
         ))}
       </dl>
-      {children}
       <section aria-labelledby={`${headingId}-history`} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h3 id={`${headingId}-history`} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
           {t('redemption.history')}
@@ -119,7 +126,9 @@ export function CertificateCard({ view, headingId, children }: { view: Certifica
               <thead>
                 <tr>
                   <th scope="col">{t('redemption.date')}</th>
-                  <th scope="col">{t('redemption.amountColumn')}</th>
+                  <th scope="col" data-column="amount">
+                    {t('redemption.amountColumn')}
+                  </th>
                   <th scope="col">{t('redemption.transaction')}</th>
                 </tr>
               </thead>
@@ -127,10 +136,10 @@ export function CertificateCard({ view, headingId, children }: { view: Certifica
                 {view.history.map((entry) => (
                   <tr key={entry.transactionNumber} data-transaction={entry.transactionNumber}>
                     <td>{intl.formatDate(entry.date, { dateStyle: 'short', timeStyle: 'short' })}</td>
-                    <td>
+                    <td data-column="amount">
                       <Money minor={entry.amount} currency={view.currency} />
                     </td>
-                    <td className={css({ fontFamily: 'monospace', overflowWrap: 'anywhere' })}>{entry.transactionNumber}</td>
+                    <td data-column="transaction">{entry.transactionNumber}</td>
                   </tr>
                 ))}
               </tbody>

@@ -22,3 +22,13 @@ export function numberState(typed: string): NumberState {
 
 /** A check may be sent for anything but an empty field or a platform number with a wrong check digit. */
 export const canCheckNumber = (state: NumberState): boolean => state !== 'empty' && state !== 'invalid';
+
+/**
+ * A number as people read it off the paper: digits in groups of four
+ * ("7000 0000 0000 0013"). Display only: what is typed and sent stays the
+ * normalised number. A code with letters keeps its own shape.
+ */
+export function groupCertificateNumber(number: string): string {
+  const normalised = normalizeCertificateNumber(number);
+  return /^\d+$/.test(normalised) ? (normalised.match(/.{1,4}/g) ?? []).join(' ') : normalised;
+}

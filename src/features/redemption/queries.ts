@@ -1,8 +1,8 @@
-import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { normalizeCertificateNumber } from '@/contract/redemption';
 import type { CertificateView } from '@/contract/schemas/redemption';
-import { HttpError, post } from '@/lib/http';
+import { get, HttpError, post } from '@/lib/http';
 import type { RedeemBody } from './attempt';
 
 /**
@@ -18,7 +18,36 @@ export const redemptionKeys = {
   check: (supplierId: string, number: string, pinKey: string) =>
     [...redemptionKeys.checks(supplierId), normalizeCertificateNumber(number), pinKey] as const,
   histories: (supplierId: string) => [...redemptionKeys.supplier(supplierId), 'history'] as const,
+  /** The till's history: today's entries, the person's own or everyone's. */
+  tillHistory: (supplierId: string, mine: boolean) => [...redemptionKeys.histories(supplierId), 'today', mine ? 'mine' : 'all'] as const,
+  till: (supplierId: string) => [...redemptionKeys.supplier(supplierId), 'till'] as const,
 };
+
+/** How many of today's entries the till lists; the report has the rest. */
+export const TILL_HISTORY_SIZE = 20;
+
+export const tillHistoryQuery = (supplierId: string, mine: boolean) =>
+  queryOptions({
+    queryKey: redemptionKeys.tillHistory(supplierId, mine),
+    queryFn: ({ signal }) =>
+      get('/api/front/redemption/history', {
+        query: { supplierId, today: '1', mine: mine ? '1' : '0', pageSize: String(TILL_HISTORY_SIZE) },
+        signal,
+        quiet: true,
+      }),
+  });
+
+/**
+ * What the till adapts to in the company (decision 065). Products go live
+ * through moderation, rarely: an answer an hour old is good enough, and the
+ * saved cache keeps it for the offline till.
+ */
+export const tillSettingsQuery = (supplierId: string) =>
+  queryOptions({
+    queryKey: redemptionKeys.till(supplierId),
+    queryFn: ({ signal }) => get('/api/front/redemption/till', { query: { supplierId }, signal, quiet: true }),
+    staleTime: 60 * 60_000,
+  });
 
 export interface CheckBody {
   supplierId: string;
@@ -89,8 +118,9 @@ export function useRedeemMutation() {
     mutationFn: redeemCertificate,
     // Never queued: it runs now or fails now (the form is disabled offline anyway).
     networkMode: 'always',
-    onSuccess: (result, { body, pinKey }) => {
-      queryClient.setQueryData(checkKeyOf({ ...body, pinKey }), result.certificate);
+    onSuccess: (result, { body, pinKey }) => queryClient.setQueryData(checkKeyOf({ ...body, pinKey }), result.certificate),
+    // A refusal is written to the ledger too: the till's history is asked again either way (not awaited: the answer is shown first).
+    onSettled: (_result, _error, { body }) => {
       void queryClient.invalidateQueries({ queryKey: redemptionKeys.histories(body.supplierId) });
     },
   });

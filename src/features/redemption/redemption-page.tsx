@@ -10,7 +10,7 @@ import { useErrorText, useFailureText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
 import { verdict } from '@/lib/router-meta';
 import { userStore } from '@/lib/session';
-import { effectiveRoles, selectedSupplier, supplierStore } from '@/lib/suppliers';
+import { effectiveRoles, selectableSuppliers, selectedSupplier, supplierStore } from '@/lib/suppliers';
 import { useStore } from '@/lib/use-store';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
@@ -20,9 +20,13 @@ import { css } from '../../../styled-system/css';
 import { CertificateCard, Money } from './certificate-card';
 import { canCheckNumber, numberState } from './certificate-number';
 import { pinDigest } from './check-key';
+import { useNumberInputMode } from './number-keyboard';
 import { useCheckedCertificate, useCheckMutation, useDropQueuedChecks, type CheckTarget } from './queries';
 import { RedeemForm } from './redeem-form';
-import { isRedeemable, STATUS_BADGE } from './status';
+import { RedeemedBand, ResultBand, resultWords } from './result-band';
+import { isRedeemable, resultOfFailure, resultOfView, type TillResult } from './status';
+import { TillHistory } from './till-history';
+import { vibrate } from './vibrate';
 
 // The camera code and its reader load only when the scanner opens.
 const Scanner = lazy(() => import('./scanner'));
@@ -31,6 +35,10 @@ const page = css({ display: 'flex', flexDirection: 'column', gap: { base: '3', m
 const validHint = css({ color: 'success', fontWeight: 'medium' });
 const reportLink = css({ alignSelf: 'flex-end', display: 'inline-flex', alignItems: 'center', minHeight: 'touch', fontWeight: 'medium' });
 const queuedNote = css({ color: 'muted', fontSize: 'sm', fontWeight: 'medium' });
+// Scan first (decision 64): the camera is the till's main way in, typing the fallback; smaller once a result is shown.
+const scanLarge = css({ minHeight: '16', fontSize: 'xl' });
+// Below the sticky header when scrolled to (the header is 64 px high).
+const resultCard = css({ scrollMarginTop: '20', scrollMarginBottom: '3' });
 
 /** A check asked for; `offline`: asked while the server was out of reach, so the saved answer is shown until the real one comes. */
 interface Asked extends CheckTarget {
@@ -54,6 +62,14 @@ export function RedemptionPage() {
   const selected = selectedSupplier(suppliers);
   const supplierId = selected?.supplierId ?? null;
   const canRedeem = mayRedeem(effectiveRoles(user.roles, selected));
+  // Without a company the till cannot work; what to say depends on whether there is one to pick.
+  const noCompanyId = supplierId
+    ? null
+    : user.user?.isStaff === true
+      ? 'redemption.noCompanyStaff'
+      : selectableSuppliers(suppliers.items).length > 0
+        ? 'redemption.noCompany'
+        : 'redemption.noCompanyNone';
   // SPEC §2's report link, shown to those whom the report's route lets in (its own access rule).
   const reportAccess = useRouter().routesById['/_app/analytics/redemption'].options.staticData?.access;
   const mayOpenReport = reportAccess !== undefined && verdict(reportAccess, viewerOf(user, suppliers)) === 'open';
@@ -77,6 +93,12 @@ export function RedemptionPage() {
   const [scannerUsed, setScannerUsed] = useState(false);
   const [scanned, setScanned] = useState<string | null>(null);
   const afterScanner = useRef<'pin' | 'number'>('number');
+  // The last number came from the camera: "Next certificate" opens it again (decision 64).
+  const scanMode = useRef(false);
+  // A check that got no usable answer: the band says why (and offers to run it again) until the next edit.
+  const [failure, setFailure] = useState<{ target: CheckTarget; result: TillResult } | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const resultTitleId = useId();
 
   const check = useCheckMutation();
   const dropQueuedChecks = useDropQueuedChecks();
@@ -89,6 +111,7 @@ export function RedemptionPage() {
   const { data: view, dataUpdatedAt } = useCheckedCertificate(shown);
 
   const state = numberState(number);
+  const numberInputMode = useNumberInputMode(supplierId);
   const serverFields = check.error instanceof HttpError ? check.error.fields : {};
   const numberError: string | null =
     state === 'invalid'
@@ -97,24 +120,49 @@ export function RedemptionPage() {
         ? errorText('REQUIRED')
         : errorText(serverFields.number);
   const pinError = view?.status === 'incorrectPin' ? errorText('INCORRECT_PIN') : errorText(serverFields.pin);
-  const formFailure = check.error && Object.keys(serverFields).length === 0 ? check.error : null;
+  // Failures with a band of their own (an unknown number, a lock, no answer) are not repeated in the form.
+  const formFailure = check.error && Object.keys(serverFields).length === 0 && !resultOfFailure(check.error) ? check.error : null;
+  const result: TillResult | null =
+    view && shown ? resultOfView(view) : failure && failure.target.supplierId === supplierId ? failure.result : null;
 
-  // At the till the next step is the amount; a wrong PIN sends the person back to the PIN. Done once the card is drawn.
-  const focusAfterCheck = useRef(false);
+  // After a check the result comes into view, band first (decision 64). A wrong PIN sends the person back to
+  // the PIN; with a keyboard (a fine pointer) the amount takes the focus, but not on touch screens, where the
+  // on-screen keyboard would cover the result.
+  const revealAfterCheck = useRef(false);
   useEffect(() => {
-    if (!view || !focusAfterCheck.current) return;
-    focusAfterCheck.current = false;
-    if (view.status === 'incorrectPin') pinRef.current?.focus();
-    else document.querySelector<HTMLInputElement>('input[name=amount]')?.focus();
-  }, [view, checked]);
+    if (!result || !revealAfterCheck.current) return;
+    revealAfterCheck.current = false;
+    if (result.state === 'refused' && result.reason === 'incorrectPin') pinRef.current?.focus({ preventScroll: true });
+    else if (matchMedia('(pointer: fine)').matches)
+      resultRef.current?.querySelector<HTMLInputElement>('input[name=amount]')?.focus({ preventScroll: true });
+    resultRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [result]);
+
+  // After a redemption the confirmation stays in view and the amount field is gone: "Next certificate" has the focus.
+  useEffect(() => {
+    if (!redeemed) return;
+    resultRef.current?.querySelector<HTMLButtonElement>('[data-testid=next-certificate]')?.focus({ preventScroll: true });
+    resultRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [redeemed]);
+
+  const announce = (next: TillResult) => {
+    revealAfterCheck.current = true;
+    vibrate(next.state === 'valid' || next.state === 'partial' ? 'success' : 'refusal');
+  };
 
   const runCheck = (target: CheckTarget, quiet = false) =>
     check.mutate(target, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         setChecked(target);
+        setFailure(null);
         if (quiet) return;
         setRedeemed(null);
-        focusAfterCheck.current = true;
+        announce(resultOfView(answer));
+      },
+      onError: (error) => {
+        const failed = resultOfFailure(error);
+        setFailure(failed ? { target, result: failed } : null);
+        if (failed && !quiet) announce(failed);
       },
     });
 
@@ -142,14 +190,31 @@ export function RedemptionPage() {
     setChecked(null);
     setRedeemed(null);
     setScanned(null);
+    setFailure(null);
     dropQueuedChecks();
     check.reset();
+  };
+
+  // One tap to the next customer: number, PIN and result go; the camera opens again if the last number was scanned.
+  const nextCertificate = () => {
+    setNumber('');
+    setPin('');
+    setSubmitted(false);
+    edited();
+    if (scanMode.current) openScanner();
+    else numberRef.current?.focus();
+  };
+
+  const onRedeemed = (done: RedeemResult) => {
+    setRedeemed(done);
+    vibrate('success');
   };
 
   const onScan = (value: string) => {
     setNumber(normalizeCertificateNumber(value));
     edited();
     setScanned(normalizeCertificateNumber(value));
+    scanMode.current = true;
     afterScanner.current = 'pin';
     setScannerOpen(false);
   };
@@ -160,17 +225,26 @@ export function RedemptionPage() {
     setScannerOpen(true);
   };
 
-  const summary = view
-    ? view.status === 'incorrectPin'
-      ? intl.formatMessage({ id: STATUS_BADGE.incorrectPin.messageId })
-      : intl.formatMessage(
-          { id: 'redemption.summary' },
+  const currency = view && view.status !== 'incorrectPin' ? view.currency : null;
+  const words = result ? resultWords(intl, result) : null;
+  const summary =
+    redeemed && currency
+      ? intl.formatMessage(
+          { id: 'redemption.success' },
           {
-            status: intl.formatMessage({ id: STATUS_BADGE[view.status].messageId }),
-            balance: <Money key="balance" minor={view.balance} currency={view.currency} />,
+            amount: <Money key="amount" minor={redeemed.amount} currency={currency} />,
+            transaction: redeemed.transactionNumber,
+            balance: <Money key="balance" minor={redeemed.balance} currency={currency} />,
           },
         )
-    : null;
+      : result && words
+        ? result.state === 'valid' || result.state === 'partial'
+          ? intl.formatMessage(
+              { id: 'redemption.summary' },
+              { status: words.title, balance: <Money key="balance" minor={result.view.balance} currency={result.view.currency} /> },
+            )
+          : [words.title, words.detail].filter(Boolean).join('. ')
+        : null;
 
   return (
     <div className={page}>
@@ -181,7 +255,11 @@ export function RedemptionPage() {
           </Link>
         ) : null}
         <h1 className={pageTitle}>{intl.formatMessage({ id: 'redemption.title' })}</h1>
-        {supplierId ? null : <Alert tone="info">{intl.formatMessage({ id: 'redemption.noCompany' })}</Alert>}
+        {noCompanyId ? (
+          <Alert tone="info">
+            <span data-testid="no-company">{intl.formatMessage({ id: noCompanyId })}</span>
+          </Alert>
+        ) : null}
         <form
           noValidate
           className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
@@ -192,14 +270,22 @@ export function RedemptionPage() {
           }}
         >
           {formFailure ? <Alert tone="error">{failureText(formFailure)}</Alert> : null}
-          <Button tone="secondary" width="full" onClick={openScanner} data-testid="scan" aria-haspopup="dialog">
+          <Button
+            width="full"
+            className={result ? undefined : scanLarge}
+            onClick={openScanner}
+            disabled={!supplierId}
+            data-testid="scan"
+            aria-haspopup="dialog"
+          >
+            <ScanIcon />
             {intl.formatMessage({ id: 'redemption.scan' })}
           </Button>
           <TextField
             ref={numberRef}
             label={intl.formatMessage({ id: 'redemption.number' })}
             name="number"
-            inputMode="numeric"
+            inputMode={numberInputMode}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -211,12 +297,13 @@ export function RedemptionPage() {
                 <span className={validHint} data-testid="number-valid">
                   {intl.formatMessage({ id: 'redemption.numberValid' })}
                 </span>
-              ) : state === 'invalid' ? null : (
+              ) : state === 'invalid' || result ? null : (
                 intl.formatMessage({ id: 'redemption.numberHint' })
               )
             }
             onChange={(event) => {
               setNumber(event.target.value);
+              scanMode.current = false;
               edited();
             }}
             onKeyDown={(event) => {
@@ -244,6 +331,7 @@ export function RedemptionPage() {
           />
           <Button
             type="submit"
+            tone="secondary"
             width="full"
             disabled={check.isPending || !supplierId}
             aria-describedby={queued ? queuedId : undefined}
@@ -264,46 +352,49 @@ export function RedemptionPage() {
         </p>
       </Card>
 
-      {view && shown ? (
-        <Card aria-labelledby={headingId} data-testid="certificate-card" data-saved={current ? undefined : ''}>
-          {/* Saved answers say so, with their age; a fresh one only once the server is out of reach. */}
-          <SavedMark updatedAt={dataUpdatedAt} always={!current} />
-          {redeemed && view.status !== 'incorrectPin' ? (
-            <Alert tone="success">
-              <span data-testid="redeem-success">
-                {intl.formatMessage(
-                  { id: 'redemption.success' },
-                  {
-                    amount: <Money key="amount" minor={redeemed.amount} currency={view.currency} />,
-                    transaction: (
-                      <strong key="transaction" data-testid="transaction-number">
-                        {redeemed.transactionNumber}
-                      </strong>
-                    ),
-                    balance: <Money key="balance" minor={redeemed.balance} currency={view.currency} testId="new-balance" />,
-                  },
-                )}
-              </span>
-            </Alert>
-          ) : null}
-          <CertificateCard view={view} headingId={headingId}>
-            {canRedeem && isRedeemable(view) ? (
-              <RedeemForm
-                key={`${shown.number}`}
-                certificate={view}
-                checked={shown}
-                onRedeemed={setRedeemed}
-                onStale={() => runCheck(shown, true)}
+      {result ? (
+        <div ref={resultRef} className={resultCard}>
+          <Card
+            aria-labelledby={view && shown ? `${resultTitleId} ${headingId}` : resultTitleId}
+            data-testid="certificate-card"
+            data-saved={view && shown && !current ? '' : undefined}
+          >
+            {redeemed && currency ? (
+              <RedeemedBand redeemed={redeemed} currency={currency} titleId={resultTitleId} onNext={nextCertificate} />
+            ) : (
+              <ResultBand
+                result={result}
+                titleId={resultTitleId}
+                onRetry={() => failure && runCheck(failure.target)}
+                retrying={check.isPending}
+                onNext={nextCertificate}
               />
+            )}
+            {/* Saved answers say so, with their age; a fresh one only once the server is out of reach. */}
+            {view && shown ? <SavedMark updatedAt={dataUpdatedAt} always={!current} /> : null}
+            {view && shown ? (
+              <CertificateCard view={view} headingId={headingId} balanceInBand={!redeemed}>
+                {canRedeem && isRedeemable(view) && !redeemed ? (
+                  <RedeemForm
+                    key={`${shown.number}`}
+                    certificate={view}
+                    checked={shown}
+                    onRedeemed={onRedeemed}
+                    onStale={() => runCheck(shown, true)}
+                  />
+                ) : null}
+                {!canRedeem && view.status !== 'incorrectPin' ? (
+                  <p className={css({ color: 'muted' })} data-testid="check-only">
+                    {intl.formatMessage({ id: 'redemption.checkOnly' })}
+                  </p>
+                ) : null}
+              </CertificateCard>
             ) : null}
-            {!canRedeem && view.status !== 'incorrectPin' ? (
-              <p className={css({ color: 'muted' })} data-testid="check-only">
-                {intl.formatMessage({ id: 'redemption.checkOnly' })}
-              </p>
-            ) : null}
-          </CertificateCard>
-        </Card>
+          </Card>
+        </div>
       ) : null}
+
+      {supplierId ? <TillHistory supplierId={supplierId} mayOpenReport={mayOpenReport} /> : null}
 
       {scannerUsed ? (
         <Suspense fallback={null}>
@@ -320,5 +411,23 @@ export function RedemptionPage() {
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+/** A camera outline beside the scan action's words. */
+function ScanIcon() {
+  return (
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <path d="M4 8V6a2 2 0 0 1 2-2h2M16 4h2a2 2 0 0 1 2 2v2M20 16v2a2 2 0 0 1-2 2h-2M8 20H6a2 2 0 0 1-2-2v-2M7 12h10" />
+    </svg>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { endArrival } from '@/lib/landing';
 import { accountInfoQuery, supplierListQuery } from '@/lib/queries';
 import { QueryProvider } from '@/lib/query-client';
 import { startRefreshTimer, updateUser } from '@/lib/session';
@@ -49,6 +50,8 @@ function DefaultShell() {
 
   // SPEC §4: the refresh check runs every 60 s while the portal is open.
   useEffect(() => startRefreshTimer(), []);
+  // Arriving at another page than / ends the arrival too: Home opens the dashboard afterwards.
+  useEffect(() => void endArrival(), []);
 
   // The persisted user and companies are shown at once and brought up to date in the background.
   const info = useQuery(accountInfoQuery());

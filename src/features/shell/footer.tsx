@@ -31,7 +31,7 @@ export function Footer() {
   const offer = offerLink(region, languageOf(useLocale()));
   const oldSite = oldSiteUrl(region);
   return (
-    <footer className={bar} data-testid="footer">
+    <footer className={bar} data-testid="footer" data-toast-avoid>
       <span>{intl.formatMessage({ id: 'footer.copyright' }, { year: new Date().getFullYear() })}</span>
       <Link to="/content/privacy-policy" data-testid="privacy-link">
         {intl.formatMessage({ id: 'footer.privacy' })}

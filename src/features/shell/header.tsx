@@ -38,21 +38,37 @@ const avatar = css({
   borderRadius: 'full',
   bg: 'accent',
   color: 'accentFg',
-  display: { base: 'none', sm: 'grid' },
+  display: 'grid',
   placeItems: 'center',
   fontWeight: 'bold',
   flexShrink: 0,
 });
-// The person is a link to their profile, shown where there is room for the name.
+// The person is a link to their profile: the initials on phones (the name read out, not shown), the name beside them
+// where there is room; a touch-sized target either way.
 const who = css({
-  display: { base: 'none', md: 'flex' },
+  display: 'flex',
+  alignItems: 'center',
+  gap: '3',
+  minHeight: 'touch',
+  minWidth: 'touch',
+  justifyContent: 'center',
+  color: 'ink',
+  textDecoration: 'none',
+  borderRadius: 'control',
+});
+const whoText = css({
+  display: 'flex',
   flexDirection: 'column',
   lineHeight: '1.2',
   fontSize: 'sm',
   minWidth: 0,
-  color: 'ink',
-  textDecoration: 'none',
-  borderRadius: 'control',
+  // Visually hidden below md, still the link's name.
+  position: { base: 'absolute', md: 'static' },
+  width: { base: '1px', md: 'auto' },
+  height: { base: '1px', md: 'auto' },
+  overflow: { base: 'hidden', md: 'visible' },
+  clip: { base: 'rect(0 0 0 0)', md: 'auto' },
+  whiteSpace: { base: 'nowrap', md: 'normal' },
 });
 const muted = css({ color: 'muted', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
@@ -136,11 +152,11 @@ export function Header({ onBurger, menuOpen }: { onBurger: () => void; menuOpen:
       ) : null}
       <div className={css({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: '3', minWidth: 0 })}>
         {person ? (
-          <>
+          <Link to="/account/info" className={who} data-testid="user-block">
             <span className={avatar} aria-hidden="true">
               {initials(person.firstName, person.secondName)}
             </span>
-            <Link to="/account/info" className={who} data-testid="user-block">
+            <span className={whoText}>
               <strong>{`${person.firstName} ${person.secondName}`.trim()}</strong>
               <span className={muted}>{person.email}</span>
               {viewer.roles.length > 0 ? (
@@ -148,8 +164,8 @@ export function Header({ onBurger, menuOpen }: { onBurger: () => void; menuOpen:
                   {roleNames(viewer.roles)}
                 </span>
               ) : null}
-            </Link>
-          </>
+            </span>
+          </Link>
         ) : null}
         <Button tone="ghost" onClick={() => void logout()} data-testid="logout" className={css({ px: { base: '2', md: '5' } })}>
           {intl.formatMessage({ id: 'action.logout' })}

@@ -1,9 +1,13 @@
+import { useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { regionBrand, regionDefaultColor } from '@/contract/brand';
 import type { Region } from '@/contract/enums';
 import { checkReachable, useOnline } from '@/lib/online';
 import { applyUpdate, dismissUpdate, pwaStore, registerPwa } from '@/lib/pwa';
+import { pageAccess } from '@/lib/router-meta';
+import { hasSession } from '@/lib/session';
+import { showToast } from '@/lib/toast';
 import { useStore } from '@/lib/use-store';
 import { Button } from '@/ui/button';
 import { css } from '../../../styled-system/css';
@@ -66,8 +70,22 @@ const useThemeColor = (color: string) =>
   }, [color]);
 
 /**
+ * "Works offline now" waits for a signed-in page (decision 066): on /login and the other auth pages it only got in
+ * the way, and the person it helps is the one working in the portal.
+ */
+function useOfflineReadyNotice() {
+  const { offlineReady } = useStore(pwaStore);
+  const signedInPage = useMatches({ select: (matches) => pageAccess(matches) !== 'public' });
+  useEffect(() => {
+    if (!offlineReady || !signedInPage || !hasSession()) return;
+    pwaStore.set((state) => ({ ...state, offlineReady: false }));
+    showToast({ tone: 'success', messageId: 'pwa.offlineReady', lifeMs: 5000 });
+  }, [offlineReady, signedInPage]);
+}
+
+/**
  * What the installable, offline-capable app adds around every layout: the
- * service worker and its update prompt, the offline banner, the region's
+ * service worker and its update prompt, the "works offline" notice, the offline banner, the region's
  * manifest and theme colour. Loaded lazily by the root route after the first paint.
  */
 export default function PwaChrome() {
@@ -79,6 +97,7 @@ export default function PwaChrome() {
     // navigator.onLine cannot see a captive portal: one look at /api/health on start tells.
     if (navigator.onLine) void checkReachable();
   }, []);
+  useOfflineReadyNotice();
   return (
     <>
       <OfflineBanner />

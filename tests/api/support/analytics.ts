@@ -126,7 +126,7 @@ export async function addCertificate(test: TestApp, spec: CertificateSpec) {
 /** A ledger entry; a successful one also lowers the certificate's balance, as the till does. */
 export async function addRedemption(
   test: TestApp,
-  certificate: { id: string; supplierId: string },
+  certificate: { id: string; supplierId: string; number: string; orderNumber: string; currency: string },
   entry: { at: string; amount: number; userId: string; status?: 'success' | 'error'; errorCode?: string },
 ) {
   const { db } = test.database;
@@ -136,6 +136,9 @@ export async function addRedemption(
     .values({
       transactionNumber: `T${String(next()).padStart(12, '0')}`,
       certificateId: certificate.id,
+      certificateNumber: certificate.number,
+      orderNumber: certificate.orderNumber,
+      currency: certificate.currency,
       supplierId: certificate.supplierId,
       userId: entry.userId,
       amount: entry.amount,
