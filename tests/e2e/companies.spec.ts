@@ -206,7 +206,8 @@ test('an admin creates a RU company in four steps, leaves at step 2 and resumes;
   await field(page, 'number').fill('7000000000000013');
   await field(page, 'pin').fill('111111');
   await page.getByTestId('check').click();
-  await expect(page.getByText('Certificate not found')).toBeVisible();
+  await expect(page.getByTestId('result-band')).toHaveAttribute('data-state', 'refused');
+  await expect(page.getByTestId('result-band')).toContainText('Not found in this company');
   await expect(page.getByText('Supplier not found')).toHaveCount(0);
 });
 
