@@ -1,4 +1,5 @@
 /** Analytics (decision 056): the reports, their exports and e-mails, the liability and the dashboard's figures. */
 export { analyticsRoutes } from './routes';
-// The till's history counts "today" as the reports do.
+// The till's history counts "today" in the company's zone as the reports do.
+export { companyOf } from './access';
 export { resolvePeriod, withinPeriod } from './period';

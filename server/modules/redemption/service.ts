@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { COUNTRY_TIME_ZONE } from '../../../src/contract/analytics';
 import type { ErrorCode } from '../../../src/contract/errors';
 import { maySeeAllRedemptions, REDEEM_ROLES } from '../../../src/contract/redemption';
 import type {
@@ -15,13 +14,13 @@ import type {
   TillSettings,
 } from '../../../src/contract/schemas/redemption';
 import type { Tx } from '../../db/client';
-import { certificates, products, redemptions, suppliers, users } from '../../db/schema';
+import { certificates, products, redemptions, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { audit } from '../../lib/audit';
 import { AppError, fail } from '../../lib/errors';
 import { errorAnswer, idempotent, type Answer, type StoredAnswer } from '../../lib/idempotency';
 import { requireMembership } from '../../lib/membership';
-import { resolvePeriod, withinPeriod } from '../analytics';
+import { companyOf, resolvePeriod, withinPeriod } from '../analytics';
 import { lookUp } from './lookup';
 import { checkFormat, numericCodes } from './rules';
 import { certificateView, statusOf, type CertificateRow, type ProductRow } from './view';
@@ -165,12 +164,6 @@ async function recordedRedemption(tx: Tx, now: Date, userId: string, idempotency
   return row && redeemed(tx, row.entry, row.certificate, row.product, now);
 }
 
-/** The company's zone: its "today" and the times of its history. */
-async function timeZoneOf(deps: Deps, supplierId: string): Promise<string> {
-  const [company] = await deps.db.select({ country: suppliers.country }).from(suppliers).where(eq(suppliers.id, supplierId));
-  return company ? COUNTRY_TIME_ZONE[company.country] : fail('SUPPLIER_NOT_FOUND');
-}
-
 /**
  * The company's redemptions, newest first; the till asks for today's (the
  * company's day, as the reports count it) and the caller's own. Who may not
@@ -179,7 +172,7 @@ async function timeZoneOf(deps: Deps, supplierId: string): Promise<string> {
 export async function history(deps: Deps, auth: AuthContext, query: v.InferOutput<typeof historyQuery>): Promise<RedemptionHistory> {
   const roles = await requireMembership(deps, auth.userId, query.supplierId);
   const mine = query.mine || !maySeeAllRedemptions(roles);
-  const timeZone = await timeZoneOf(deps, query.supplierId);
+  const { timeZone } = await companyOf(deps, query.supplierId, roles);
   const where = and(
     eq(redemptions.supplierId, query.supplierId),
     query.today ? withinPeriod(redemptions.createdAt, resolvePeriod({ period: 'today' }, timeZone, deps.now())) : undefined,

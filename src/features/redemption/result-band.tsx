@@ -55,9 +55,8 @@ const facts = css({
 // Light on the coloured band, so the action reads as part of it; the failed band is light itself.
 const bandAction = css({ mt: '2', alignSelf: 'flex-start', bg: 'surface', color: 'ink', borderColor: 'surface' });
 
-const ICON_PATH: Record<BandState | 'done', string> = {
+const ICON_PATH: Record<BandState, string> = {
   valid: 'M7 12.5l3.2 3.2L17 9',
-  done: 'M7 12.5l3.2 3.2L17 9',
   partial: 'M12 7v6M12 16.5v.5',
   refused: 'M8.5 8.5l7 7M15.5 8.5l-7 7',
   failed: 'M16.5 9.5A5 5 0 1 0 17 14M17 6v3.8h-3.8',
@@ -68,7 +67,7 @@ function BandIcon({ kind }: { kind: BandState | 'done' }) {
   return (
     <svg className={icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" aria-hidden="true">
       <circle cx="12" cy="12" r="10.5" strokeWidth="2" />
-      <path d={ICON_PATH[kind]} />
+      <path d={ICON_PATH[kind === 'done' ? 'valid' : kind]} />
     </svg>
   );
 }
