@@ -3,8 +3,9 @@ import { fileURLToPath, URL } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Alias, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { inlineFirstPaint } from './scripts/inline-first-paint';
 import { precompress } from './scripts/precompress';
 import { BRAND_ACCENTS, ICON_SIZES, MASKABLE_ICON_SIZES, regionBrand, regionDefaultColor } from './src/contract/brand';
 import { REGIONS, type Region } from './src/contract/enums';
@@ -204,14 +205,14 @@ const themeColor = (): Plugin => ({
   transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'theme-color', content: BRAND_ACCENTS.ru }, injectTo: 'head' }],
 });
 
+const ALIASES: Alias[] = [
+  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+  // Messages arrive precompiled (see above): the runtime takes the parser-free build.
+  { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+];
+
 export default defineConfig({
-  resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      // Messages arrive precompiled (see above): the runtime takes the parser-free build.
-      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
-    ],
-  },
+  resolve: { alias: ALIASES },
   define: {
     'import.meta.env.VITE_APP_VERSION': JSON.stringify(APP_VERSION),
     'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID),
@@ -220,6 +221,8 @@ export default defineConfig({
     precompileMessages(),
     regionManifests(),
     themeColor(),
+    // The shell index.html paints before the app has loaded (decision 070).
+    inlineFirstPaint(ALIASES),
     // Must run before the React plugin: it generates src/routeTree.gen.ts and splits route components.
     tanstackRouter({
       target: 'react',
@@ -279,7 +282,7 @@ export default defineConfig({
               // rules (loaded with the till). The admin products' search helpers, shared by the route tree and the products page, ride here
               // rather than in a chunk of their own on every first load.
               name: 'base',
-              test: /([\\/]src[\\/]lib[\\/](?!query-client|queries|pwa|use-countdown|use-link-check|documents))|([\\/]src[\\/]contract[\\/](?!schemas|luhn|redemption|requisites|company|users|catalogue|analytics|widgets|site|content))|([\\/]src[\\/]ui[\\/](button|field|form-failure|language-select|layout|logo)\.tsx)|([\\/]src[\\/]routes[\\/]admin[\\/]products[\\/]-search\.ts)|([\\/]src[\\/]routes[\\/]-search\.ts)|styled-system/,
+              test: /([\\/]src[\\/]lib[\\/](?!query-client|queries|pwa|use-countdown|use-link-check|documents))|([\\/]src[\\/]contract[\\/](?!schemas|luhn|redemption|requisites|company|users|catalogue|analytics|widgets|site|content))|([\\/]src[\\/]ui[\\/](button|field|form-failure|language-select|language-names|layout|logo)\.tsx?)|([\\/]src[\\/]routes[\\/]admin[\\/]products[\\/]-search\.ts)|([\\/]src[\\/]routes[\\/]-search\.ts)|styled-system/,
             },
             {
               // The sign-in page and its layout: the first screen of most visits.

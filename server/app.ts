@@ -5,6 +5,7 @@ import { every } from 'hono/combine';
 import type { ExtractSchema, MergeSchemaPath } from 'hono/types';
 import { EMBED_PATH } from '../src/contract/widgets';
 import type { AppEnv, Deps } from './deps';
+import { admission, createGate, readBodyFirst } from './http/admission';
 import { compressJson } from './http/compress';
 import { securityHeaders } from './http/csp';
 import { errorHandler } from './http/errors';
@@ -56,6 +57,7 @@ const apiRoutes = (deps: Deps) =>
     .route('/partner/v1', partnerRoutes(deps, deps.keys.partnerApiKey));
 
 const API_PREFIX = '/api';
+const HEALTH_PATH = `${API_PREFIX}/health`;
 
 /**
  * Every API route as the browser calls it (`'/api/front/auth/login'`), with its
@@ -79,7 +81,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(deps.log));
-  app.use('*', securityHeaders(deps.config), strictTransportOverHttps(deps.config.TRUST_PROXY));
+  app.use('*', securityHeaders(deps.config, options.staticDir), strictTransportOverHttps(deps.config.TRUST_PROXY));
   const jsonBodies = every(
     bodyLimit({
       maxSize: deps.config.BODY_LIMIT_BYTES,
@@ -88,6 +90,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
       },
     }),
     jsonOnly,
+    readBodyFirst,
   );
   app.use(
     `${API_PREFIX}/*`,
@@ -97,6 +100,16 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     (c, next) => (c.req.method === 'POST' && c.req.path === IMAGE_UPLOAD_PATH ? next() : jsonBodies(c, next)),
     clientIp(deps.config.TRUST_PROXY),
   );
+  const admitted = admission(
+    createGate({
+      concurrent: deps.config.MAX_CONCURRENT_REQUESTS,
+      queued: deps.config.MAX_QUEUED_REQUESTS,
+      waitMs: deps.config.QUEUE_TIMEOUT_MS,
+    }),
+  );
+  // After the cheap refusals and the reading of the body above, which need no place. The liveness probe is not
+  // queued: an instance busy serving must not look dead to whatever restarts dead ones (decision 068).
+  app.use(`${API_PREFIX}/*`, (c, next) => (c.req.path === HEALTH_PATH ? next() : admitted(c, next)));
   app.route(API_PREFIX, api);
   // Public and frameable (the embed policy): before the PWA, whose fallback would answer any path.
   app.route(EMBED_PATH, embedRoutes(deps));

@@ -1,17 +1,16 @@
 import * as v from 'valibot';
 import { ROLES } from '../src/contract/enums';
 
-const int = (min: number, max: number, fallback: number) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, `must be a whole number from ${min} to ${max}`),
-      v.transform(Number),
-      v.minValue(min, `must be a whole number from ${min} to ${max}`),
-      v.maxValue(max, `must be a whole number from ${min} to ${max}`),
-    ),
-    String(fallback),
+const wholeNumber = (min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, `must be a whole number from ${min} to ${max}`),
+    v.transform(Number),
+    v.minValue(min, `must be a whole number from ${min} to ${max}`),
+    v.maxValue(max, `must be a whole number from ${min} to ${max}`),
   );
+
+const int = (min: number, max: number, fallback: number) => v.optional(wholeNumber(min, max), String(fallback));
 
 const url = <const Fallback extends string | undefined = undefined>(protocols: string[], fallback?: Fallback) =>
   v.optional(
@@ -103,9 +102,26 @@ const envSchema = v.object({
   OUTBOX_POLL_MS: int(50, 600_000, 1000),
   IDEMPOTENCY_STALE_SECONDS: int(1, 3600, 60),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), './dist'),
+  // Admission control (decision 068); each left unset follows the database (admissionDefaults).
+  MAX_CONCURRENT_REQUESTS: v.optional(wholeNumber(1, 10_000)),
+  MAX_QUEUED_REQUESTS: v.optional(wholeNumber(0, 100_000)),
+  QUEUE_TIMEOUT_MS: v.optional(wholeNumber(1, 60_000)),
+  /** API processes sharing the port (decision 69); above 1 only on PostgreSQL. */
+  WEB_CONCURRENCY: int(1, 64, 1),
+  /** Connections each API process may hold to PostgreSQL: WEB_CONCURRENCY × this must fit its max_connections. */
+  DB_POOL_SIZE: int(1, 1000, 10),
 });
 
-export type Config = v.InferOutput<typeof envSchema> & { PUBLIC_URL: string };
+/**
+ * How many API requests run at once, wait, and for how long (decision 068), by database: PGlite runs one
+ * statement at a time inside this process; PostgreSQL has DB_POOL_SIZE connections for it.
+ */
+const admissionDefaults = (config: v.InferOutput<typeof envSchema>) =>
+  config.DATABASE_URL
+    ? { MAX_CONCURRENT_REQUESTS: 2 * config.DB_POOL_SIZE, MAX_QUEUED_REQUESTS: 256, QUEUE_TIMEOUT_MS: 1000 }
+    : { MAX_CONCURRENT_REQUESTS: 4, MAX_QUEUED_REQUESTS: 64, QUEUE_TIMEOUT_MS: 1000 };
+
+export type Config = v.InferOutput<typeof envSchema> & { PUBLIC_URL: string } & ReturnType<typeof admissionDefaults>;
 
 export class ConfigError extends Error {}
 
@@ -127,5 +143,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const config = result.output;
-  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+  // PGlite is a database inside one process: a second process cannot open it.
+  if (config.WEB_CONCURRENCY > 1 && !config.DATABASE_URL)
+    throw new ConfigError(
+      `Invalid configuration:\n  WEB_CONCURRENCY above 1 needs DATABASE_URL (PostgreSQL): the embedded database serves one process (got "${config.WEB_CONCURRENCY}")`,
+    );
+  // Keys left unset are absent from the parsed config, so the defaults stay.
+  return { ...admissionDefaults(config), ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
 }

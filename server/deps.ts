@@ -31,5 +31,10 @@ export interface AuthContext {
 
 /** Hono's environment for every route. */
 export interface AppEnv {
-  Variables: { auth: AuthContext; clientIp: string };
+  Variables: {
+    auth: AuthContext;
+    /** A verified token's claims whose login the route confirms itself (`requireToken`). */
+    claims: AuthContext;
+    clientIp: string;
+  };
 }

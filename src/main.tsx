@@ -1,6 +1,6 @@
 import './index.css';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LocaleProvider } from '@/lib/i18n';
 import { loadLocaleMessages } from '@/lib/locale';
@@ -31,18 +31,34 @@ onSessionEnded((reason) => {
   void router.navigate({ to: '/login', search: reason === 'unauthorized' ? { redirect: here.href } : {}, replace: true });
 });
 
+
 // SPEC §1's analytics counters and live chat, when configured, once the page has loaded: they wait there for the first
 // render and an idle moment, so they never slow the first paint (nor the till). Listening before the await below: the load
 // event may come while it waits.
 addEventListener('load', () => void import('@/features/integrations/start').then((module) => module.startIntegrations(router)));
 
-// The first render waits for the messages of the chosen language (SPEC §1 fallback rules in lib/locale).
-await loadLocaleMessages();
+// The first render waits for the messages of the chosen language (SPEC §1 fallback rules in lib/locale), and for the
+// first page's route to be resolved: then that render draws the page itself, in slices (below), not a pending state
+// that a second, synchronous render would replace.
+await Promise.all([loadLocaleMessages(), router.load()]);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <LocaleProvider>
-      <RouterProvider router={router} />
-    </LocaleProvider>
-  </StrictMode>,
+// A transition: React renders the first page in slices and gives the main thread back between them, so the page
+// drawn by index.html's shell stays responsive while the app takes over (decision 070).
+const container = document.getElementById('root')!;
+// The shell index.html painted before the app loaded (decision 070) gives way in the microtask after React's first commit
+// into the container, before the browser paints again: the two are never seen together, nor is a blank page between
+// them. Watching the container, not a router event, holds for every page, the not-found screens included.
+new MutationObserver((_, observer) => {
+  observer.disconnect();
+  document.getElementById('first-paint')?.remove();
+}).observe(container, { childList: true });
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <LocaleProvider>
+        <RouterProvider router={router} />
+      </LocaleProvider>
+    </StrictMode>,
+  ),
 );

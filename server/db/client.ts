@@ -22,12 +22,14 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/** `poolSize`: connections the pool may open (10 unless said; DB_POOL_SIZE, decision 69). */
+export type DatabaseTarget = { url: string; poolSize?: number } | { dataDir: string } | { memory: true };
 
 /** Opens the database and applies pending migrations before anyone can use it. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ('url' in target) {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A request never waits unbounded for a connection (decision 068): past the PWA's own 5 s it has given up anyway.
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, connectionTimeoutMillis: 5000 });
     // An idle client losing its connection must not take the process down; the pool replaces it.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });

@@ -6,9 +6,12 @@ import { memberships } from '../db/schema';
 import type { Deps } from '../deps';
 import { fail } from './errors';
 
+/** What `rolesOf` decides on. */
+export const membershipColumns = { roles: memberships.roles, status: memberships.status };
+
 const membershipOf = prepared((db) =>
   db
-    .select({ roles: memberships.roles, status: memberships.status })
+    .select(membershipColumns)
     .from(memberships)
     .where(and(eq(memberships.userId, sql.placeholder('userId')), eq(memberships.supplierId, sql.placeholder('supplierId'))))
     .prepare('membership_roles'),
@@ -22,6 +25,11 @@ const membershipOf = prepared((db) =>
  */
 export async function requireMembership(deps: Deps, userId: string, supplierId: string, allowed?: readonly Role[]): Promise<Role[]> {
   const [row] = await membershipOf(deps.db).execute({ userId, supplierId });
+  return rolesOf(row, allowed);
+}
+
+/** The roles of a membership row as read (none: not a member), refused as `requireMembership` refuses. */
+export function rolesOf(row: { roles: Role[]; status: string } | null | undefined, allowed?: readonly Role[]): Role[] {
   if (!row) return fail('SUPPLIER_NOT_FOUND');
   if (row.status === 'blocked') return fail('MEMBERSHIP_BLOCKED');
   if (allowed && !row.roles.some((role) => allowed.includes(role))) return fail('FORBIDDEN');

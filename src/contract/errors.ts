@@ -21,6 +21,8 @@ const catalogue = {
   SERVER_ERROR: [500, 'Server Error'],
   NOT_IMPLEMENTED: [501, 'Not implemented'],
   SERVICE_UNAVAILABLE: [503, 'Service unavailable'],
+  // Refused before any work was done (decision 068): the same call may be sent again after Retry-After.
+  SERVER_BUSY: [503, 'The server is busy, try again in a few seconds'],
 
   // Field rules (SPEC §5); used as per-field codes and, alone, as error codes
   REQUIRED: [422, 'Fill in the field'],

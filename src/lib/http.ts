@@ -8,6 +8,17 @@ import { showToast } from './toast';
 export const HTTP_TIMEOUT_MS = 5000;
 /** A file upload (a product image, up to 1 MB) may take longer than a JSON call on a slow line. */
 export const UPLOAD_TIMEOUT_MS = 60_000;
+/**
+ * A call the server refused as busy (503 SERVER_BUSY, decision 068: nothing of it was done) is sent again after
+ * its Retry-After, at most this many times and only while the whole call stays within the budget: a till waits
+ * seconds for an answer, never a minute.
+ */
+export const BUSY_RETRIES = 3;
+export const BUSY_BUDGET_MS = 8000;
+/** The longest wait between two sendings, whatever Retry-After says (ours says 1 s). */
+const BUSY_WAIT_CAP_MS = 3000;
+/** Spreads the retries of many tills refused at the same instant, so they do not come back at the same instant. */
+const BUSY_JITTER_MS = 500;
 export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
 
 export type FailureKind = 'http' | 'network' | 'timeout' | 'aborted';
@@ -115,18 +126,38 @@ const searchOf = (query: RouteInput['query']): string => {
   return present.length ? `?${new URLSearchParams(present).toString()}` : '';
 };
 
-async function request(
+/** Waits `ms`; false when the caller cancels the call meanwhile. */
+const pause = (ms: number, signal?: AbortSignal): Promise<boolean> =>
+  new Promise((resolve) => {
+    if (signal?.aborted) return resolve(false);
+    const onAbort = () => {
+      clearTimeout(timer);
+      resolve(false);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve(true);
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+
+/** How long to wait before sending a refused call again (decision 068), or undefined when it is not sent again. */
+const busyWait = (failure: HttpError, retries: number, elapsedMs: number): number | undefined => {
+  if (failure.code !== 'SERVER_BUSY' || retries >= BUSY_RETRIES) return undefined;
+  const wait = Math.min((failure.retryAfterSeconds ?? 1) * 1000, BUSY_WAIT_CAP_MS) + Math.random() * BUSY_JITTER_MS;
+  return elapsedMs + wait < BUSY_BUDGET_MS ? wait : undefined;
+};
+
+/** One sending of a call: its `data`, or an HttpError. */
+async function send(
   method: 'GET' | 'POST',
   path: string,
-  call: RouteInput & CallOptions = {},
-  blob = false,
-  /** Sent as the raw body, with its own type, instead of the JSON. */
-  file?: Blob,
+  call: RouteInput & CallOptions,
+  token: string | null,
+  blob: boolean,
+  file: Blob | undefined,
 ): Promise<unknown> {
-  const { json, query, header, param, auth = true, quiet = false, signal } = call;
-  if (auth) await hooks.beforeAuthorized();
-  const token = auth ? hooks.accessToken() : null;
-
+  const { json, query, header, param, signal } = call;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(
@@ -144,7 +175,6 @@ async function request(
   if (token) headers.Authorization = `Bearer ${token}`;
   if (method === 'POST') headers['Content-Type'] = file ? file.type : 'application/json';
 
-  let failure: HttpError;
   const sentAt = onlineGeneration();
   try {
     const response = await fetch(url, {
@@ -162,13 +192,43 @@ async function request(
     // Only our JSON proves the server is there (a captive portal answers with its own page).
     if (parsed !== null) markReachable(sentAt);
     if (response.ok) return (parsed as { data?: unknown } | null)?.data;
-    failure = toHttpError(response.status, parsed);
+    throw toHttpError(response.status, parsed);
   } catch (error) {
-    failure =
-      error instanceof HttpError ? error : new HttpError(timedOut ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network', 0, null);
+    throw error instanceof HttpError
+      ? error
+      : new HttpError(timedOut ? 'timeout' : controller.signal.aborted ? 'aborted' : 'network', 0, null);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+async function request(
+  method: 'GET' | 'POST',
+  path: string,
+  call: RouteInput & CallOptions = {},
+  blob = false,
+  /** Sent as the raw body, with its own type, instead of the JSON. */
+  file?: Blob,
+): Promise<unknown> {
+  const { auth = true, quiet = false, signal } = call;
+  const startedAt = Date.now();
+  let failure: HttpError;
+  let token: string | null;
+  for (let retries = 0; ; retries += 1) {
+    if (auth) await hooks.beforeAuthorized();
+    token = auth ? hooks.accessToken() : null;
+    try {
+      return await send(method, path, call, token, blob, file);
+    } catch (error) {
+      failure = error as HttpError;
+    }
+    const wait = busyWait(failure, retries, Date.now() - startedAt);
+    if (wait === undefined) break;
+    if (!(await pause(wait, signal))) {
+      failure = new HttpError('aborted', 0, null);
+      break;
+    }
   }
 
   if (failure.kind === 'network' || failure.kind === 'timeout') markUnreachable();

@@ -3,7 +3,8 @@ import { IntlProvider, useIntl } from 'react-intl';
 import type { Locale } from '@/contract/enums';
 import type { ErrorCode } from '@/contract/errors';
 import { failureMessage } from './http';
-import { formatTag, getLocale, intlTag, messagesStore, subscribeLocale } from './locale';
+import { formatTag, getLocale, messagesStore, subscribeLocale } from './locale';
+import { intlTag } from './locale-choice';
 import type { MessageId } from './message-id';
 import { useStore } from './use-store';
 

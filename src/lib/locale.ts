@@ -1,48 +1,9 @@
 import type { MessageFormatElement } from 'react-intl';
-import { DEFAULT_LOCALE, LOCALE_LANGUAGE, LOCALES, type Language, type Locale } from '@/contract/enums';
+import { LOCALE_LANGUAGE, type Language, type Locale } from '@/contract/enums';
+import { intlTag, LOCALE_STORAGE_KEY, resolveLocale } from './locale-choice';
 import type { MessageId } from './message-id';
 import { readRaw, writeRaw } from './storage';
 import { createStore } from './store';
-
-/** SPEC §1: the chosen locale is kept in local storage under the key `locale`. */
-export const LOCALE_STORAGE_KEY = 'locale';
-
-const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
-
-/** Browser language tags (BCP 47) to our locales; `kk` and `be` are the real codes of kz and by. */
-const BY_PRIMARY_TAG: Record<string, Locale> = {
-  ru: 'ru-RU',
-  be: 'be-BY',
-  by: 'be-BY',
-  kk: 'kz-KZ',
-  kz: 'kz-KZ',
-  es: 'es-ES',
-  fr: 'fr-FR',
-  en: 'en-US',
-};
-
-export const localeFromTag = (tag: string | null | undefined): Locale | null => {
-  if (!tag) return null;
-  if (isLocale(tag)) return tag;
-  const primary = tag.toLowerCase().split(/[-_]/)[0] ?? '';
-  return BY_PRIMARY_TAG[primary] ?? null;
-};
-
-/**
- * SPEC §1: the saved locale when supported, else the first supported browser
- * language, else ru-RU.
- */
-export const resolveLocale = (saved: string | null | undefined, browserLanguages: readonly string[]): Locale => {
-  if (isLocale(saved)) return saved;
-  for (const tag of browserLanguages) {
-    const locale = localeFromTag(tag);
-    if (locale) return locale;
-  }
-  return DEFAULT_LOCALE;
-};
-
-/** The tag given to Intl and to <html lang>: "kz" is not a language code, "kk" is. */
-export const intlTag = (locale: Locale): string => (locale === 'kz-KZ' ? 'kk-KZ' : locale);
 
 /** Whether the browser can write the tag's dates: Chromium knows no Belarusian and no Kazakh month ("M11"). */
 const writesDates = (tag: string) =>

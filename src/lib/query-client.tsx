@@ -25,8 +25,9 @@ export const queryClient = new QueryClient({
       staleTime: 30_000,
       // Kept at least as long as the saved copy may be restored.
       gcTime: CACHE_MAX_AGE_MS,
-      // Only a lost connection or a server fault is worth another try.
-      retry: (count, error) => count < 2 && error instanceof HttpError && (error.kind === 'network' || error.status >= 500),
+      // Only a lost connection or a server fault is worth another try; a busy server was already tried again by the client (decision 068).
+      retry: (count, error) =>
+        count < 2 && error instanceof HttpError && (error.kind === 'network' || (error.status >= 500 && error.code !== 'SERVER_BUSY')),
     },
   },
 });

@@ -3,14 +3,16 @@ import type { AccountInfo, UserSettings } from '@/contract/schemas/account';
 import type { TokenPair } from '@/contract/schemas/auth';
 import { isNearExpiry, REFRESH_CHECK_INTERVAL_MS } from './expiry';
 import { post, setAuthHooks } from './http';
-import { clearPrefixed, deleteCookie, readCookie, readJson, writeCookie, writeJson } from './storage';
+import { COOKIE, hasSession, readTokens, tokensFrom } from './session-cookies';
+import { clearPrefixed, deleteCookie, readJson, writeCookie, writeJson } from './storage';
 import { createStore } from './store';
+
+export { hasSession, readTokens };
 
 /**
  * SPEC §3–4 "Session". Tokens live in cookies (path /) so that every tab sees
- * the same pair; the user store is persisted in localStorage.
+ * the same pair (./session-cookies); the user store is persisted in localStorage.
  */
-const COOKIE = { access: 'accessToken', refresh: 'refreshToken', expiresAt: 'accessTokenExpiresAt' } as const;
 /** "Remember me": tokens outlive the browser session for this long. */
 const REMEMBER_SECONDS = 30 * 24 * 3600;
 
@@ -41,18 +43,6 @@ export const userStore = createStore<UserState>({ ...EMPTY, ...readJson<Partial<
 
 /** Bumps when the tokens change, so components can react to sign-in and sign-out. */
 export const tokenStore = createStore(0);
-
-const tokensFrom = (read: (name: string) => string | null | undefined): TokenPair | null => {
-  const accessToken = read(COOKIE.access);
-  const refreshToken = read(COOKIE.refresh);
-  const expiresAt = Number(read(COOKIE.expiresAt));
-  if (!accessToken || !refreshToken || !Number.isFinite(expiresAt)) return null;
-  return { accessToken, refreshToken, accessTokenExpiresAt: expiresAt };
-};
-
-export const readTokens = (): TokenPair | null => tokensFrom(readCookie);
-
-export const hasSession = (): boolean => readTokens() !== null;
 
 /** Stores a fresh pair: on login, on refresh and on password-reset code confirmation. */
 export const storeTokens = (pair: TokenPair, remember = userStore.get().remember): void => {

@@ -1,15 +1,6 @@
 import { LOCALES, type Locale } from '@/contract/enums';
 import { css } from '../../styled-system/css';
-
-/** Each language is named in itself, as language pickers do, so it reads the same in every locale. */
-export const LANGUAGE_NAMES: Record<Locale, string> = {
-  'ru-RU': 'Русский',
-  'be-BY': 'Беларуская',
-  'kz-KZ': 'Қазақша',
-  'es-ES': 'Español',
-  'fr-FR': 'Français',
-  'en-US': 'English',
-};
+import { LANGUAGE_NAMES } from './language-names';
 
 const select = css({
   minHeight: 'touch',

@@ -534,6 +534,25 @@ describe('streaming', () => {
     expect(state.closed).toBe(true);
   });
 
+  it('XLSX: repeated words and a column of distinct texts past the shared strings’ limit read back as written', async () => {
+    const ROWS = 1500;
+    async function* batches(): AsyncGenerator<ExportRow[]> {
+      for (let start = 0; start < ROWS; start += 500)
+        yield Array.from({ length: 500 }, (_, index) => ['c', 'id', `Н-${start + index}`, ['Да', 'Нет', ''][(start + index) % 3]]);
+    }
+    const table = tableOf({ name: 'Words', titles: ['Number', 'Used'], cells: (row) => [row[2] as string, row[3] as string] }, batches());
+    const chunks: Buffer[] = [];
+    for await (const chunk of xlsxStream(table)) chunks.push(chunk);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    const values: unknown[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => values.push((row.values as unknown[]).slice(1)));
+    expect(values).toHaveLength(ROWS + 1);
+    expect(values.slice(1)).toEqual(
+      Array.from({ length: ROWS }, (_, index) => (index % 3 === 2 ? [`Н-${index}`] : [`Н-${index}`, ['Да', 'Нет'][index % 3]])),
+    );
+  });
+
   it('XLSX: a report longer than a sheet goes on in the next one with its titles; text Excel cannot hold is made safe', async () => {
     async function* batches(): AsyncGenerator<ExportRow[]> {
       for (let batch = 0; batch < 3; batch += 1)

@@ -1,7 +1,7 @@
 import { and, count, eq, sql, sum } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, certificates, idempotencyKeys, redemptions } from '../../server/db/schema';
+import { auditLog, certificates, idempotencyKeys, memberships, redemptions, users } from '../../server/db/schema';
 import { sha256 } from '../../server/lib/crypto';
 import { DEMO_CERTIFICATES } from '../../server/seed';
 import { isLuhnValid } from '../../src/contract/luhn';
@@ -116,6 +116,48 @@ describe('check', () => {
     const notMember = await check(redeemer, { supplierId: branchId, number: BRANCH!.number, pin: BRANCH!.pin });
     expect(notMember.status).toBe(404);
     expect(notMember.body.error.code).toBe('SUPPLIER_NOT_FOUND');
+  });
+
+  it('confirms the login and the membership in its one read: an ended login, a blocked user or member gets no certificate', async () => {
+    const body = { supplierId: mainId, number: ACTIVE!.number, pin: ACTIVE!.pin };
+    const balance = await balanceOf(ACTIVE!.number);
+    const refusals = async (token: string) =>
+      (await Promise.all([check(token, body), redeem(token, { ...body, amount: 100 })])).map((answer) => [
+        answer.status,
+        answer.body.error?.code,
+      ]);
+
+    const ended = (await test.login('redeemer@demo.test')).accessToken;
+    expect((await test.call('POST', '/api/front/auth/logout', { token: ended })).status).toBe(200);
+    expect(await refusals(ended)).toEqual([
+      [401, 'UNAUTHORIZED'],
+      [401, 'UNAUTHORIZED'],
+    ]);
+
+    const redeemerId = (await userByEmail(test, 'redeemer@demo.test'))!.id;
+    const blockUser = (status: 'active' | 'blocked') => test.database.db.update(users).set({ status }).where(eq(users.id, redeemerId));
+    await blockUser('blocked');
+    try {
+      expect(await refusals(redeemer)).toEqual([
+        [403, 'USER_BLOCKED'],
+        [403, 'USER_BLOCKED'],
+      ]);
+    } finally {
+      await blockUser('active');
+    }
+
+    const member = and(eq(memberships.userId, redeemerId), eq(memberships.supplierId, mainId));
+    await test.database.db.update(memberships).set({ status: 'blocked' }).where(member);
+    try {
+      expect(await refusals(redeemer)).toEqual([
+        [403, 'MEMBERSHIP_BLOCKED'],
+        [403, 'MEMBERSHIP_BLOCKED'],
+      ]);
+    } finally {
+      await test.database.db.update(memberships).set({ status: 'active' }).where(member);
+    }
+    expect(await balanceOf(ACTIVE!.number)).toBe(balance);
+    expect((await check(redeemer, body)).body.data.status).toBe('active');
   });
 
   it('needs a session', async () => {

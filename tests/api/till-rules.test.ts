@@ -165,11 +165,10 @@ describe('which products count', () => {
     expectError(await check({ number: 'GC0000000009', pin: 'abcd' }, demoGifts, demoAdmin), 404, 'CERTIFICATE_NOT_FOUND');
   });
 
-  it('keeps a company’s rules for 30 s, and drops them at once when told a product went live', async () => {
+  it('refuses on the rules as they are now: a product put live through another process counts at once', async () => {
     expectError(await check({ number: 'D123', pin: '1234' }), 422, 'CERTIFICATE_NUMBER_INVALID');
+    // Live without this process being told, as when another API process approved it: its cached rules are not the last word.
     await arrange(shop.supplierId, { codePattern: 'D[0-9]{3}', pinPattern: '', pinRequired: false });
-    expectError(await check({ number: 'D123', pin: '1234' }), 422, 'CERTIFICATE_NUMBER_INVALID'); // the cached rules
-    test.clock.advance(31_000);
     expectError(await check({ number: 'D123', pin: '1234' }), 404, 'CERTIFICATE_NOT_FOUND');
 
     await arrange(shop.supplierId, { codePattern: 'E[0-9]{3}', pinPattern: '', pinRequired: false });

@@ -65,6 +65,7 @@ describe('the result band (decision 64)', () => {
     });
     expect(resultOfFailure(new HttpError('http', 500, 'SERVER_ERROR'))).toEqual({ state: 'failed' });
     expect(resultOfFailure(new HttpError('http', 503, null))).toEqual({ state: 'failed' });
+    expect(resultOfFailure(new HttpError('http', 503, 'SERVER_BUSY', {}, 1))).toEqual({ state: 'failed', busy: true });
     expect(resultOfFailure(new HttpError('network', 0, null))).toEqual({ state: 'failed' });
     expect(resultOfFailure(new HttpError('timeout', 0, null))).toEqual({ state: 'failed' });
     expect(resultOfFailure(new TypeError('Failed to fetch'))).toEqual({ state: 'failed' });
@@ -117,6 +118,8 @@ describe('Idempotency-Key of a confirmed redemption', () => {
     expect(outcomeUnknown(new HttpError('network', 0, null))).toBe(true);
     expect(outcomeUnknown(new HttpError('timeout', 0, null))).toBe(true);
     expect(outcomeUnknown(new HttpError('http', 502, null))).toBe(true);
+    // Refused before anything ran (decision 068): known, the key is not kept.
+    expect(outcomeUnknown(new HttpError('http', 503, 'SERVER_BUSY', {}, 1))).toBe(false);
     expect(outcomeUnknown(new HttpError('http', 409, 'IDEMPOTENCY_IN_PROGRESS'))).toBe(true);
     expect(outcomeUnknown(new HttpError('http', 422, 'AMOUNT_EXCEEDS_BALANCE'))).toBe(false);
     expect(outcomeUnknown(new HttpError('http', 403, 'FORBIDDEN'))).toBe(false);

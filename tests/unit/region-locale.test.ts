@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatTag, intlTag, localeFromTag, resolveLocale } from '@/lib/locale';
+import { formatTag } from '@/lib/locale';
+import { intlTag, localeFromTag, resolveLocale } from '@/lib/locale-choice';
 import { DEFAULT_REGION_HOSTS, parseRegionHosts, resolveRegion } from '@/lib/region';
 
 describe('region from the host (SPEC §1)', () => {

@@ -46,9 +46,21 @@ describe('server configuration', () => {
     [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
     [{ REFRESH_TOKEN_GRACE_SECONDS: '301' }, 'REFRESH_TOKEN_GRACE_SECONDS'],
     [{ REFRESH_TOKEN_GRACE_SECONDS: '-1' }, 'REFRESH_TOKEN_GRACE_SECONDS'],
+    [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY'],
+    [{ WEB_CONCURRENCY: '2' }, 'WEB_CONCURRENCY'],
+    [{ DB_POOL_SIZE: '0' }, 'DB_POOL_SIZE'],
   ])('stops on a bad value and names the variable: %o', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('runs one process unless told, several only on PostgreSQL (decision 69)', () => {
+    expect(loadConfig({})).toMatchObject({ WEB_CONCURRENCY: 1, DB_POOL_SIZE: 10 });
+    expect(loadConfig({ WEB_CONCURRENCY: '4', DB_POOL_SIZE: '20', DATABASE_URL: 'postgres://u@db:5432/app' })).toMatchObject({
+      WEB_CONCURRENCY: 4,
+      DB_POOL_SIZE: 20,
+    });
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(/WEB_CONCURRENCY above 1 needs DATABASE_URL/);
   });
 
   it('never echoes secrets or URLs that may hold passwords', () => {

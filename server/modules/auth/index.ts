@@ -3,6 +3,6 @@
  * clean-up, and the login calls the users module needs (an accepted invitation signs in; a block ends logins).
  */
 export { authRoutes } from './routes';
-export { requireAuth } from './require-auth';
+export { requireAuth, requireToken } from './require-auth';
 export { deleteOldCodes } from './codes';
-export { revokeUserSessions, startSession } from './tokens';
+export { confirmLogin, loginColumns, revokeUserSessions, startSession } from './tokens';

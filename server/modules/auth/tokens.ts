@@ -143,17 +143,23 @@ export async function revokeUserSessions(db: Executor, userId: string, reason: s
   for (const { id } of rows) if (id !== except) await revokeSession(db, id, reason, now);
 }
 
+/** A token's login as read from its session and user (sessions joined to users): what `confirmLogin` decides on. */
+export const loginColumns = { revokedAt: sessions.revokedAt, userId: sessions.userId, status: users.status };
+
 const liveSession = prepared((db) =>
   db
-    .select({ revokedAt: sessions.revokedAt, userId: sessions.userId, status: users.status })
+    .select(loginColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('sessionId')))
     .prepare('auth_live_session'),
 );
 
-/** Checks a bearer access token and that its login and user are still good. */
-export async function authenticate(deps: Pick<Deps, 'db' | 'keys' | 'now'>, bearer: string): Promise<AuthContext> {
+/**
+ * The claims of a correctly signed, unexpired access token. Not yet an
+ * authenticated caller: its login may have ended since (`confirmLogin`).
+ */
+export async function verifyAccessToken(deps: Pick<Deps, 'keys' | 'now'>, bearer: string): Promise<AuthContext> {
   let payload: { sub?: unknown; sid?: unknown; exp?: unknown };
   try {
     // Times are checked below against our own clock, which tests can move.
@@ -165,8 +171,22 @@ export async function authenticate(deps: Pick<Deps, 'db' | 'keys' | 'now'>, bear
   if (!isUuid(payload.sub) || !isUuid(payload.sid) || typeof payload.exp !== 'number' || payload.exp <= nowSeconds) {
     throw new AppError('UNAUTHORIZED');
   }
-  const [row] = await liveSession(deps.db).execute({ sessionId: payload.sid });
-  if (!row || row.revokedAt || row.userId !== payload.sub) throw new AppError('UNAUTHORIZED');
+  return { userId: payload.sub, sessionId: payload.sid };
+}
+
+/** Refuses claims whose login has ended or whose user is blocked; the caller is then authenticated. */
+export function confirmLogin(
+  row: { revokedAt: Date | null; userId: string; status: string } | undefined,
+  claims: AuthContext,
+): AuthContext {
+  if (!row || row.revokedAt || row.userId !== claims.userId) throw new AppError('UNAUTHORIZED');
   if (row.status === 'blocked') throw new AppError('USER_BLOCKED');
-  return { userId: row.userId, sessionId: payload.sid };
+  return claims;
+}
+
+/** Checks a bearer access token and that its login and user are still good. */
+export async function authenticate(deps: Pick<Deps, 'db' | 'keys' | 'now'>, bearer: string): Promise<AuthContext> {
+  const claims = await verifyAccessToken(deps, bearer);
+  const [row] = await liveSession(deps.db).execute({ sessionId: claims.sessionId });
+  return confirmLogin(row, claims);
 }

@@ -1,29 +1,27 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Role } from '../../../src/contract/enums';
 import { prepared } from '../../db/prepared';
-import { certificates, products, rateLimits } from '../../db/schema';
+import { certificates, memberships, products, rateLimits, redemptions, sessions, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { audit } from '../../lib/audit';
 import { hmac, safeEqual } from '../../lib/crypto';
 import { fail } from '../../lib/errors';
+import { membershipColumns, rolesOf } from '../../lib/membership';
 import { countEvent, extendWindow, windowOf, type Counter, type WindowState } from '../../lib/rate-limit';
+import { confirmLogin, loginColumns } from '../auth';
 import { counters, PIN_LOCK_MS, WRONG_PINS_PER_CERTIFICATE } from './limits';
-import type { CertificateRow, ProductRow } from './view';
+import type { CertificateRow, HistoryEntry, ProductRow } from './view';
 
 export const pinHash = (deps: Pick<Deps, 'keys'>, number: string, pin: string) => hmac(deps.keys.pins, `${number}:${pin}`);
 
 export type Lookup = { found: true; certificate: CertificateRow; product: ProductRow } | { found: false; reason: 'incorrectPin' };
 
-// The certificate with its product, and the two counters that may refuse a lookup: both run on every check and redeem.
-const certificateOf = prepared((db) =>
-  db
-    .select({ certificate: certificates, product: products })
-    .from(certificates)
-    .innerJoin(products, eq(products.id, certificates.productId))
-    .where(and(eq(certificates.number, sql.placeholder('number')), eq(certificates.supplierId, sql.placeholder('supplierId'))))
-    .prepare('certificate_with_product'),
-);
+/** JSON carries dates as text. */
+type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
+
 // Locked in countEvent's order (user, then certificate: "lookup-…" sorts before "pin-…" byte-wise), so a
 // right PIN waits in the same line as the wrong ones being counted. Without failures there is no row to lock.
+// Its own statement, after the read: a snapshot taken later sees the failures committed meanwhile.
 const lockedCounters = prepared((db) =>
   db
     .select()
@@ -34,6 +32,78 @@ const lockedCounters = prepared((db) =>
     .prepare('lookup_counters_locked'),
 );
 
+const history = sql<Json<HistoryEntry>[]>`(
+  SELECT coalesce(json_agg(entry ORDER BY entry."createdAt" DESC), '[]') FROM (
+    SELECT ${redemptions.createdAt} AS "createdAt", ${redemptions.amount} AS amount, ${redemptions.transactionNumber} AS "transactionNumber"
+    FROM ${redemptions}
+    WHERE ${redemptions.certificateId} = ${certificates.id} AND ${redemptions.status} = 'success'
+    ORDER BY ${desc(redemptions.createdAt)} LIMIT ${sql.placeholder('historyLimit')}
+  ) entry)`;
+
+/**
+ * What a check or a redemption reads first, in one round trip: the token's
+ * login, the caller's membership, the certificate with its product and history.
+ * Nothing of it is answered before the login and the membership are confirmed;
+ * the counters that may refuse a right PIN are read after it (`lookUp`).
+ */
+const tillRead = prepared((db) =>
+  db
+    .select({
+      login: loginColumns,
+      membership: membershipColumns,
+      certificate: certificates,
+      product: products,
+      history,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(memberships, and(eq(memberships.userId, sessions.userId), eq(memberships.supplierId, sql.placeholder('supplierId'))))
+    .leftJoin(
+      certificates,
+      and(eq(certificates.number, sql.placeholder('number')), eq(certificates.supplierId, sql.placeholder('supplierId'))),
+    )
+    .leftJoin(products, eq(products.id, certificates.productId))
+    .where(eq(sessions.id, sql.placeholder('sessionId')))
+    .prepare('till_read'),
+);
+
+export interface TillRead {
+  auth: AuthContext;
+  supplierId: string;
+  number: string;
+  found: { certificate: CertificateRow; product: ProductRow } | null;
+  history: HistoryEntry[];
+}
+
+/**
+ * Confirms the token's login and the membership (holding one of `allowed`
+ * when given), refusing as requireAuth and requireMembership do, and returns
+ * what the lookup needs; `historyLimit` entries of the certificate's history.
+ */
+export async function readTill(
+  deps: Deps,
+  claims: AuthContext,
+  request: { supplierId: string; number: string },
+  options: { allowed?: readonly Role[]; historyLimit: number },
+): Promise<TillRead> {
+  const [row] = await tillRead(deps.db).execute({
+    sessionId: claims.sessionId,
+    supplierId: request.supplierId,
+    number: request.number,
+    historyLimit: options.historyLimit,
+  });
+  const auth = confirmLogin(row?.login, claims);
+  rolesOf(row!.membership, options.allowed);
+  const { certificate, product } = row!;
+  return {
+    auth,
+    supplierId: request.supplierId,
+    number: request.number,
+    found: certificate && product && { certificate, product },
+    history: row!.history.map((entry) => ({ ...entry, createdAt: new Date(entry.createdAt) })),
+  };
+}
+
 const refuseIfExceeded = (states: WindowState[], failedLookups: Counter): void => {
   const refused = states.find((state) => state.exceeded);
   if (refused)
@@ -41,33 +111,34 @@ const refuseIfExceeded = (states: WindowState[], failedLookups: Counter): void =
 };
 
 /**
- * Finds a certificate of the supplier and checks its PIN. Each answer is
- * decided under the lock of the counters that may refuse it, wrong PINs and
- * unknown numbers by counting them, right PINs by reading them: parallel
- * requests get the answers they would get one by one, and a right PIN no
- * sooner than the wrong ones sent with it. Only failures are counted: a busy
- * till that does real work counts nothing, and while nobody failed, locks nothing.
+ * Decides a read certificate's PIN. Each answer is decided under the lock of
+ * the counters that may refuse it, wrong PINs and unknown numbers by counting
+ * them, right PINs by reading them: parallel requests
+ * get the answers they would get one by one, and a right PIN no sooner than
+ * the wrong ones sent with it. Only failures are counted: a busy till that
+ * does real work counts nothing, and while nobody failed, locks nothing.
  */
-export async function lookUp(deps: Deps, auth: AuthContext, supplierId: string, number: string, pin: string): Promise<Lookup> {
+export async function lookUp(deps: Deps, read: TillRead, pin: string): Promise<Lookup> {
   const now = deps.now();
+  const { auth, supplierId, number } = read;
   const failedLookups = counters.failedLookups(auth.userId);
-  const [row] = await certificateOf(deps.db).execute({ number, supplierId });
-  if (!row) {
+  if (!read.found) {
     refuseIfExceeded(await countEvent(deps.db, [failedLookups], now), failedLookups);
     return fail('CERTIFICATE_NOT_FOUND');
   }
 
+  const { certificate } = read.found;
   const wrongPins = counters.wrongPins(number);
-  if (!row.certificate.pinHash || safeEqual(row.certificate.pinHash, pinHash(deps, number, pin))) {
+  if (!certificate.pinHash || safeEqual(certificate.pinHash, pinHash(deps, number, pin))) {
     const locked = await lockedCounters(deps.db).execute({ failedLookups: failedLookups.key, wrongPins: wrongPins.key });
-    const read = (counter: Counter) =>
+    const windowOfCounter = (counter: Counter) =>
       windowOf(
         locked.find((counted) => counted.key === counter.key),
         counter,
         now,
       );
-    refuseIfExceeded([read(failedLookups), read(wrongPins)], failedLookups);
-    return { found: true, ...row };
+    refuseIfExceeded([windowOfCounter(failedLookups), windowOfCounter(wrongPins)], failedLookups);
+    return { found: true, ...read.found };
   }
 
   const counted = await countEvent(deps.db, [failedLookups, wrongPins], now);
@@ -82,7 +153,7 @@ export async function lookUp(deps: Deps, auth: AuthContext, supplierId: string, 
         action: 'certificate.locked',
         userId: auth.userId,
         supplierId,
-        certificateId: row.certificate.id,
+        certificateId: certificate.id,
         details: { wrongPins: wrong.count },
       },
       now,

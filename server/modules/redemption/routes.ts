@@ -3,20 +3,23 @@ import { checkBody, historyQuery, redeemBody, redeemHeaders, supplierQuery } fro
 import type { AppEnv, Deps } from '../../deps';
 import { sendStoredAnswer } from '../../http/respond';
 import { describe, validate } from '../../http/validate';
-import { requireAuth } from '../auth';
+import { requireAuth, requireToken } from '../auth';
 import * as redemption from './service';
 
 const tag = 'redemption';
 
-/** Check and redeem at the till, the company's redemption history and the till's settings; under /api/front/redemption. */
+/**
+ * Check and redeem at the till, the company's redemption history and the till's settings; under /api/front/redemption.
+ * Each route names its authentication: the check and the redemption confirm the login in their first statement.
+ */
 export const redemptionRoutes = (deps: Deps) =>
   new Hono<AppEnv>()
-    .use(requireAuth(deps))
     .post(
       '/check',
       describe({ tag, summary: 'Check a certificate by number and PIN', auth: true }),
+      requireToken(deps),
       validate('json', checkBody),
-      async (c) => c.json({ data: await redemption.check(deps, c.var.auth, c.req.valid('json')) }),
+      async (c) => c.json({ data: await redemption.check(deps, c.var.claims, c.req.valid('json')) }),
     )
     .post(
       '/redeem',
@@ -25,10 +28,11 @@ export const redemptionRoutes = (deps: Deps) =>
         summary: 'Redeem part of a certificate; a retry with the same Idempotency-Key replays the first answer',
         auth: true,
       }),
+      requireToken(deps),
       validate('json', redeemBody),
       validate('header', redeemHeaders, 'IDEMPOTENCY_KEY_REQUIRED'),
       async (c) =>
-        sendStoredAnswer(c, await redemption.redeem(deps, c.var.auth, c.req.valid('json'), c.req.valid('header')['idempotency-key'])),
+        sendStoredAnswer(c, await redemption.redeem(deps, c.var.claims, c.req.valid('json'), c.req.valid('header')['idempotency-key'])),
     )
     .get(
       '/history',
@@ -37,12 +41,14 @@ export const redemptionRoutes = (deps: Deps) =>
         summary: "The company's redemptions, newest first; today's only, the caller's only (a redeemer always gets their own)",
         auth: true,
       }),
+      requireAuth(deps),
       validate('query', historyQuery),
       async (c) => c.json({ data: await redemption.history(deps, c.var.auth, c.req.valid('query')) }),
     )
     .get(
       '/till',
       describe({ tag, summary: "What the till adapts to in the company: whether all its products' numbers are digits", auth: true }),
+      requireAuth(deps),
       validate('query', supplierQuery),
       async (c) => c.json({ data: await redemption.till(deps, c.var.auth, c.req.valid('query')) }),
     );

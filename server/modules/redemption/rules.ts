@@ -57,10 +57,11 @@ const compiled = (source: string | null) => (source ? compilePattern(source) : n
 const digitsOnly = (codeType: CodeType | null, codePattern: string | null): boolean =>
   codeType === 'own' || (codeType === 'provider' && codePattern !== null && admitsOnlyDigits(codePattern));
 
-async function rulesOf(deps: Deps, supplierId: string): Promise<ProductRules[]> {
+/** The company's rules, cached unless `fresh` asks for them as the database has them now. */
+async function rulesOf(deps: Deps, supplierId: string, fresh = false): Promise<ProductRules[]> {
   const now = deps.now().getTime();
   const cached = cache.get(supplierId);
-  if (cached && now >= cached.loadedAt && now < cached.loadedAt + RULES_TTL_MS) return cached.rules;
+  if (!fresh && cached && now >= cached.loadedAt && now < cached.loadedAt + RULES_TTL_MS) return cached.rules;
 
   const started = generation;
   const rows = await liveRulesOf(deps.db).execute({ supplierId });
@@ -94,12 +95,20 @@ export function forgetTillRules(supplierId: string): void {
  * dashes, upper case), as the lookup uses it. Patterns are RE2: linear time.
  */
 export async function checkFormat(deps: Deps, supplierId: string, number: string, pin: string): Promise<void> {
-  const rules = await rulesOf(deps, supplierId);
+  if (!formatRefusal(await rulesOf(deps, supplierId), number, pin)) return;
+  // The cache is this process's: a product put live through another process (or machine) is not in it yet.
+  // A refusal is rare, so it is decided on the rules read again.
+  const refusal = formatRefusal(await rulesOf(deps, supplierId, true), number, pin);
+  if (refusal) fail(refusal.code, { fields: { [refusal.field]: refusal.code } });
+}
+
+function formatRefusal(rules: ProductRules[], number: string, pin: string) {
   // No live product, no rule to apply: the lookup answers as it always has.
-  if (rules.length === 0) return;
+  if (rules.length === 0) return null;
   const candidates = rules.filter((rule) => !rule.code || rule.code.matches(number));
-  if (candidates.length === 0) fail('CERTIFICATE_NUMBER_INVALID', { fields: { number: 'CERTIFICATE_NUMBER_INVALID' } });
-  if (!candidates.some((rule) => !rule.pin || rule.pin.matches(pin))) fail('PIN_FORMAT_INVALID', { fields: { pin: 'PIN_FORMAT_INVALID' } });
+  if (candidates.length === 0) return { code: 'CERTIFICATE_NUMBER_INVALID', field: 'number' } as const;
+  if (!candidates.some((rule) => !rule.pin || rule.pin.matches(pin))) return { code: 'PIN_FORMAT_INVALID', field: 'pin' } as const;
+  return null;
 }
 
 /** Whether every live product of the company has numbers of digits only; false without any (decision 065). */

@@ -14,39 +14,45 @@ import type {
   TillSettings,
 } from '../../../src/contract/schemas/redemption';
 import type { Tx } from '../../db/client';
-import { certificates, products, redemptions, users } from '../../db/schema';
+import { auditLog, certificates, products, redemptions, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
-import { audit } from '../../lib/audit';
+import { auditRow } from '../../lib/audit';
 import { AppError, fail } from '../../lib/errors';
 import { errorAnswer, idempotent, type Answer, type StoredAnswer } from '../../lib/idempotency';
 import { requireMembership } from '../../lib/membership';
 import { companyOf, resolvePeriod, withinPeriod } from '../analytics';
-import { lookUp } from './lookup';
+import { lookUp, readTill } from './lookup';
 import { checkFormat, numericCodes } from './rules';
-import { certificateView, statusOf, type CertificateRow, type ProductRow } from './view';
+import { certificateView, HISTORY_LIMIT, historyOf, statusOf, type CertificateRow, type HistoryEntry, type ProductRow } from './view';
 
-export async function check(deps: Deps, auth: AuthContext, body: v.InferOutput<typeof checkBody>): Promise<CertificateView> {
-  await requireMembership(deps, auth.userId, body.supplierId);
+/** `claims`: a verified token whose login the first read confirms (`requireToken`). */
+export async function check(deps: Deps, claims: AuthContext, body: v.InferOutput<typeof checkBody>): Promise<CertificateView> {
+  const read = await readTill(deps, claims, body, { historyLimit: HISTORY_LIMIT });
   await checkFormat(deps, body.supplierId, body.number, body.pin);
-  const found = await lookUp(deps, auth, body.supplierId, body.number, body.pin);
+  const found = await lookUp(deps, read, body.pin);
   if (!found.found) return { status: 'incorrectPin', number: body.number };
-  return certificateView(deps.db, found.certificate, found.product, deps.now());
+  return certificateView(found.certificate, found.product, read.history, deps.now());
 }
 
 type RedemptionRow = typeof redemptions.$inferSelect;
 type RedeemAnswer = Answer<RedeemResult>;
 
+/**
+ * `claims`: as for `check`. The certificate is read before the key is claimed
+ * (reading decides nothing); the lookup's decisions are the key's work.
+ */
 export async function redeem(
   deps: Deps,
-  auth: AuthContext,
+  claims: AuthContext,
   body: v.InferOutput<typeof redeemBody>,
   idempotencyKey: string,
 ): Promise<StoredAnswer<RedeemResult>> {
-  await requireMembership(deps, auth.userId, body.supplierId, REDEEM_ROLES);
+  const read = await readTill(deps, claims, body, { allowed: REDEEM_ROLES, historyLimit: 0 });
+  const { auth } = read;
   return idempotent<RedeemResult>(deps, auth.userId, idempotencyKey, body, {
     async work(claim) {
       await checkFormat(deps, body.supplierId, body.number, body.pin);
-      const found = await lookUp(deps, auth, body.supplierId, body.number, body.pin);
+      const found = await lookUp(deps, read, body.pin);
       if (!found.found) return fail('INCORRECT_PIN', { fields: { pin: 'INCORRECT_PIN' } });
       return claim.commit((tx) => spend(tx, deps.now(), auth, found.certificate, found.product, body.amount, idempotencyKey));
     },
@@ -72,14 +78,14 @@ const refused = (code: ErrorCode): RedeemAnswer =>
   errorAnswer(new AppError(code, code === 'AMOUNT_EXCEEDS_BALANCE' ? { fields: { amount: code } } : {}));
 
 /** The answer to a successful redemption: the certificate as it stands after it. */
-async function redeemed(
-  tx: Tx,
+function redeemed(
   entry: Pick<RedemptionRow, 'transactionNumber' | 'amount'>,
   certificate: CertificateRow,
   product: ProductRow,
+  history: HistoryEntry[],
   now: Date,
-): Promise<RedeemAnswer> {
-  const view = await certificateView(tx, certificate, product, now);
+): RedeemAnswer {
+  const view = certificateView(certificate, product, history, now);
   return {
     status: 200,
     body: { data: { transactionNumber: entry.transactionNumber, amount: entry.amount, balance: certificate.balance, certificate: view } },
@@ -135,19 +141,34 @@ async function spend(
     await tx.insert(redemptions).values({ ...entry, status: 'error', errorCode });
     return refused(errorCode);
   }
-  await tx.insert(redemptions).values({ ...entry, status: 'success' });
-  await audit(
-    tx,
-    {
-      action: 'redemption',
-      userId: auth.userId,
-      supplierId: certificate.supplierId,
-      certificateId: certificate.id,
-      details: { amount, transactionNumber: entry.transactionNumber },
-    },
-    now,
+  // The ledger row and its audit entry are written by the statement that reads the history before them (its
+  // snapshot cannot see the new row, which joins the history here): one round trip for the three.
+  const ledgerRow = tx.$with('ledger_row').as(
+    tx
+      .insert(redemptions)
+      .values({ ...entry, status: 'success' })
+      .returning({ id: redemptions.id }),
   );
-  return redeemed(tx, entry, spent, product, now);
+  const audited = tx.$with('audited').as(
+    tx
+      .insert(auditLog)
+      .values(
+        auditRow(
+          {
+            action: 'redemption',
+            userId: auth.userId,
+            supplierId: certificate.supplierId,
+            certificateId: certificate.id,
+            details: { amount, transactionNumber: entry.transactionNumber },
+          },
+          now,
+        ),
+      )
+      .returning({ id: auditLog.id }),
+  );
+  const earlier = await historyOf(tx.with(ledgerRow, audited), certificate.id);
+  const history = [entry, ...earlier].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, HISTORY_LIMIT);
+  return redeemed(entry, spent, product, history, now);
 }
 
 /**
@@ -161,7 +182,7 @@ async function recordedRedemption(tx: Tx, now: Date, userId: string, idempotency
     .innerJoin(certificates, eq(certificates.id, redemptions.certificateId))
     .innerJoin(products, eq(products.id, certificates.productId))
     .where(and(eq(redemptions.userId, userId), eq(redemptions.idempotencyKey, idempotencyKey), eq(redemptions.status, 'success')));
-  return row && redeemed(tx, row.entry, row.certificate, row.product, now);
+  return row && redeemed(row.entry, row.certificate, row.product, await historyOf(tx, row.certificate.id), now);
 }
 
 /**

@@ -1,7 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { CertificateView, CheckStatus } from '../../../src/contract/schemas/redemption';
-import type { Db } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import type { Executor } from '../../db/client';
 import { redemptions, type certificates, type products } from '../../db/schema';
 
 export type CertificateRow = typeof certificates.$inferSelect;
@@ -16,18 +15,23 @@ export function statusOf(certificate: CertificateRow, now: Date): Exclude<CheckS
   return 'active';
 }
 
-const successfulRedemptions = prepared((db) =>
-  db
+/** A successful redemption as the certificate's history shows it. */
+export interface HistoryEntry {
+  createdAt: Date;
+  amount: number;
+  transactionNumber: string;
+}
+
+/** The certificate's last successful redemptions, newest first; `source` may carry a statement's CTEs. */
+export const historyOf = (source: Pick<Executor, 'select'>, certificateId: string): Promise<HistoryEntry[]> =>
+  source
     .select({ createdAt: redemptions.createdAt, amount: redemptions.amount, transactionNumber: redemptions.transactionNumber })
     .from(redemptions)
-    .where(and(eq(redemptions.certificateId, sql.placeholder('certificateId')), eq(redemptions.status, 'success')))
+    .where(and(eq(redemptions.certificateId, certificateId), eq(redemptions.status, 'success')))
     .orderBy(desc(redemptions.createdAt))
-    .limit(HISTORY_LIMIT)
-    .prepare('certificate_history'),
-);
+    .limit(HISTORY_LIMIT);
 
-export async function certificateView(db: Db, certificate: CertificateRow, product: ProductRow, now: Date): Promise<CertificateView> {
-  const history = await successfulRedemptions(db).execute({ certificateId: certificate.id });
+export function certificateView(certificate: CertificateRow, product: ProductRow, history: HistoryEntry[], now: Date): CertificateView {
   return {
     status: statusOf(certificate, now),
     id: certificate.id,

@@ -16,7 +16,7 @@ import { Button } from '@/ui/button';
 import { ColourSwatches } from '@/ui/colour-swatches';
 import { SelectField, TextField } from '@/ui/field';
 import { FormFailure } from '@/ui/form-failure';
-import { LANGUAGE_NAMES } from '@/ui/language-select';
+import { LANGUAGE_NAMES } from '@/ui/language-names';
 import { Alert, Card, pageTitle, row } from '@/ui/layout';
 import { OfflineReason, SavedMark } from '@/ui/offline';
 import { css } from '../../../styled-system/css';

@@ -3,7 +3,7 @@ import type { ModerationEvent, SupplierInfo } from '@/contract/company';
 import type { MessageId } from '@/lib/message-id';
 import { DetailList, type DetailRow } from '@/ui/detail-list';
 import { HistoryList } from '@/ui/history-list';
-import { LANGUAGE_NAMES } from '@/ui/language-select';
+import { LANGUAGE_NAMES } from '@/ui/language-names';
 import { Card, sectionTitle } from '@/ui/layout';
 import { css } from '../../../styled-system/css';
 import { bankFields, fieldLabel, legalFields, taxIdLabel } from './fields';

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { TAX_ID_FIELD } from '@/contract/company';
 import { useFailureText } from '@/lib/i18n';
 import type { MessageId } from '@/lib/message-id';
-import { LANGUAGE_NAMES } from '@/ui/language-select';
+import { LANGUAGE_NAMES } from '@/ui/language-names';
 import { Alert, Card, mutedText, pageTitle, Spinner } from '@/ui/layout';
 import { css } from '../../../styled-system/css';
 import { moderationQueueQuery } from './queries';

@@ -28,7 +28,11 @@ export const attemptFor = (pending: Attempt | null, body: RedeemBody, newKey: ()
 /**
  * Whether we cannot know if the server spent the money: the request never got
  * an answer (network, timeout), the server failed, or the first try with this
- * key is still running. Only then is the key kept for a retry.
+ * key is still running. Only then is the key kept for a retry. A busy server's
+ * refusal is known: it came before anything was done (decision 068).
  */
 export const outcomeUnknown = (error: unknown): boolean =>
-  !(error instanceof HttpError) || error.kind !== 'http' || error.status >= 500 || error.code === 'IDEMPOTENCY_IN_PROGRESS';
+  !(error instanceof HttpError) ||
+  error.kind !== 'http' ||
+  (error.status >= 500 && error.code !== 'SERVER_BUSY') ||
+  error.code === 'IDEMPOTENCY_IN_PROGRESS';

@@ -92,7 +92,8 @@ const TITLE_MESSAGE: Record<BandState, MessageId> = {
 /** The band's words: its title and the line under it (the reason, or what to do), for the band and for screen readers. */
 export function resultWords(intl: IntlShape, result: TillResult): { title: string; detail: string | null } {
   const titleText = intl.formatMessage({ id: TITLE_MESSAGE[result.state] });
-  if (result.state === 'failed') return { title: titleText, detail: intl.formatMessage({ id: 'redemption.band.failedText' }) };
+  if (result.state === 'failed')
+    return { title: titleText, detail: intl.formatMessage({ id: result.busy ? 'error.SERVER_BUSY' : 'redemption.band.failedText' }) };
   if (result.state === 'refused') {
     const values = {
       date: result.view ? intl.formatDate(result.view.validUntil, { dateStyle: 'long' }) : '',

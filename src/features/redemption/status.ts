@@ -19,12 +19,12 @@ export type RefusalReason = 'expired' | 'blocked' | 'redeemed' | 'incorrectPin' 
 /**
  * The till's answer, shown as one band (decision 64): `valid` (green), `partial`
  * (amber: still valid, few redemptions left), `refused` (red, with the reason),
- * `failed` (the check itself did not go through: try again).
+ * `failed` (the check itself did not go through: try again; `busy` when the server refused it as busy, decision 068).
  */
 export type TillResult =
   | { state: 'valid' | 'partial'; view: FoundCertificate }
   | { state: 'refused'; reason: RefusalReason; view?: FoundCertificate; retryMinutes?: number }
-  | { state: 'failed' };
+  | { state: 'failed'; busy?: true };
 
 export type BandState = TillResult['state'];
 
@@ -47,7 +47,8 @@ export function resultOfView(view: CertificateView): TillResult {
  */
 export function resultOfFailure(error: unknown): TillResult | null {
   if (!(error instanceof HttpError)) return { state: 'failed' };
-  if (error.kind !== 'http' || error.status >= 500) return { state: 'failed' };
+  if (error.kind !== 'http' || error.status >= 500)
+    return error.code === 'SERVER_BUSY' ? { state: 'failed', busy: true } : { state: 'failed' };
   if (Object.keys(error.fields).length > 0) return null;
   const retryMinutes = error.retryAfterSeconds === undefined ? undefined : Math.max(1, Math.ceil(error.retryAfterSeconds / 60));
   switch (error.code) {

@@ -3,7 +3,7 @@ import { LOCALE_LANGUAGE, LOCALES, type Language } from '@/contract/enums';
 import type { WidgetStatus } from '@/contract/widgets';
 import type { MessageId } from '@/lib/message-id';
 import { Badge, type BadgeTone } from '@/ui/badge';
-import { LANGUAGE_NAMES } from '@/ui/language-select';
+import { LANGUAGE_NAMES } from '@/ui/language-names';
 import { formatMoney } from '@/ui/money';
 import { css } from '../../../styled-system/css';
 

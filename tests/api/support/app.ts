@@ -42,11 +42,17 @@ export interface TestResponse {
   text: string;
 }
 
+/**
+ * Bursts in these tests prove races safe (200 redemptions at once): every request of a burst must run, so
+ * admission control (decision 068) is opened wide unless a test sets its own limits (tests/api/overload.test.ts).
+ */
+const NO_ADMISSION_LIMIT = { MAX_CONCURRENT_REQUESTS: '10000', MAX_QUEUED_REQUESTS: '0', QUEUE_TIMEOUT_MS: '60000' };
+
 /** The real app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL), demo data seeded. */
 export async function createTestApp(options: { env?: Record<string, string>; log?: Logger } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const clock = new TestClock();
-  const config = loadConfig({ NODE_ENV: 'test', ...options.env });
+  const config = loadConfig({ NODE_ENV: 'test', ...NO_ADMISSION_LIMIT, ...options.env });
   const deps: Deps = { db: database.db, config, log: options.log ?? silentLogger, now: clock.now, keys: await loadKeys(database.db) };
   await seedDemo(database.db, deps.keys);
   const app = createApp(deps);

@@ -1,0 +1,89 @@
+import type { MiddlewareHandler } from 'hono';
+import { AppError, fail } from '../lib/errors';
+
+export interface AdmissionLimits {
+  /** Requests running at once. */
+  concurrent: number;
+  /** Requests waiting for a place, first come first served. */
+  queued: number;
+  /** How long a request may wait for a place before it is refused. */
+  waitMs: number;
+}
+
+/**
+ * A bounded first-in-first-out gate: `enter` resolves true with a place held (give it back with `leave`), or false:
+ * no room in the queue, no place within the wait, or the caller gave up (`signal`) while waiting.
+ */
+export function createGate({ concurrent, queued, waitMs }: AdmissionLimits) {
+  let running = 0;
+  const waiting: { settle: (admitted: boolean) => void }[] = [];
+  return {
+    enter(signal?: AbortSignal): Promise<boolean> {
+      if (running < concurrent) {
+        running += 1;
+        return Promise.resolve(true);
+      }
+      if (waiting.length >= queued || signal?.aborted) return Promise.resolve(false);
+      return new Promise((resolve) => {
+        const giveUp = () => {
+          waiting.splice(waiting.indexOf(waiter), 1);
+          waiter.settle(false);
+        };
+        const timer = setTimeout(giveUp, waitMs);
+        const waiter = {
+          settle: (admitted: boolean) => {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', giveUp);
+            resolve(admitted);
+          },
+        };
+        // A client that went away (a till past its own timeout) must not use up a place when its turn comes.
+        signal?.addEventListener('abort', giveUp, { once: true });
+        waiting.push(waiter);
+      });
+    },
+    leave(): void {
+      const next = waiting.shift();
+      // The place passes straight to the longest waiter: nobody arriving now can take it first.
+      if (next) next.settle(true);
+      else running -= 1;
+    },
+    get running() {
+      return running;
+    },
+    get waiting() {
+      return waiting.length;
+    },
+  };
+}
+
+export type Gate = ReturnType<typeof createGate>;
+
+/** Long enough for a queue of a second or so to drain; short, so a till tries again soon (decision 068). */
+const BUSY_RETRY_AFTER_SECONDS = 1;
+
+/**
+ * Admission control (decision 068): a request beyond the gate's places and queue is answered 503 SERVER_BUSY
+ * with Retry-After before its handler runs, so nothing of it was done and any call may be sent again.
+ */
+export const admission =
+  (gate: Gate): MiddlewareHandler =>
+  async (c, next) => {
+    if (!(await gate.enter(c.req.raw.signal))) throw new AppError('SERVER_BUSY', { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+    try {
+      await next();
+    } finally {
+      gate.leave();
+    }
+  };
+
+/**
+ * Reads a request's body (its size already limited) before the request asks for a place: a client that sends
+ * slowly waits outside the gate instead of holding one of its few places while its body trickles in. Handlers
+ * then read the body from Hono's cache.
+ */
+export const readBodyFirst: MiddlewareHandler = async (c, next) => {
+  // The only failure here is a client that went away halfway.
+  if (c.req.raw.body) await c.req.text().catch(() => fail('BAD_REQUEST'));
+  await next();
+};
