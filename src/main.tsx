@@ -31,7 +31,6 @@ onSessionEnded((reason) => {
   void router.navigate({ to: '/login', search: reason === 'unauthorized' ? { redirect: here.href } : {}, replace: true });
 });
 
-
 // SPEC §1's analytics counters and live chat, when configured, once the page has loaded: they wait there for the first
 // render and an idle moment, so they never slow the first paint (nor the till). Listening before the await below: the load
 // event may come while it waits.
