@@ -26,8 +26,11 @@ export type RedemptionExport = v.InferOutput<typeof redemptionExportQuery>;
 export type SalesMail = v.InferOutput<typeof salesMailBody>;
 export type RedemptionMail = v.InferOutput<typeof redemptionMailBody>;
 
-/** Rows read per database round trip and written per chunk: big enough for speed, small enough to keep memory flat. */
-export const EXPORT_BATCH_ROWS = 5000;
+/**
+ * Rows read per database round trip and written per chunk. Small enough that a batch dies young: at 5 000 the batches
+ * outlived the young generation and the collector took half the XLSX's time (decision 057).
+ */
+export const EXPORT_BATCH_ROWS = 1000;
 
 type Request = { report: 'sales'; filter: SalesFilter } | { report: 'redemption'; filter: RedemptionFilter };
 
