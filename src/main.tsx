@@ -25,7 +25,7 @@ declare module '@tanstack/react-router' {
 // SPEC §4: a 401 flushes the session and sends the user to /login (back here after sign-in); logout lands there too.
 onSessionEnded((reason) => {
   // The query cache goes from memory and from IndexedDB (a shared till must not show the last person's data).
-  void import('@/lib/query-client').then(({ wipeQueryCache }) => wipeQueryCache());
+  void import('@/lib/query-client').then((module) => module.wipeQueryCache());
   const here = router.latestLocation;
   if (pageAccess(router.state.matches) === 'public') return;
   void router.navigate({ to: '/login', search: reason === 'unauthorized' ? { redirect: here.href } : {}, replace: true });
@@ -47,10 +47,7 @@ const container = document.getElementById('root')!;
 // The shell index.html painted before the app loaded (decision 070) gives way in the microtask after React's first commit
 // into the container, before the browser paints again: the two are never seen together, nor is a blank page between
 // them. Watching the container, not a router event, holds for every page, the not-found screens included.
-new MutationObserver((_, observer) => {
-  observer.disconnect();
-  document.getElementById('first-paint')?.remove();
-}).observe(container, { childList: true });
+new MutationObserver(() => document.getElementById('first-paint')?.remove()).observe(container, { childList: true });
 const root = createRoot(container);
 startTransition(() =>
   root.render(

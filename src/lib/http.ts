@@ -38,9 +38,8 @@ export class HttpError extends Error {
 }
 
 /** SPEC §8: the statuses whose message is the status code itself (each has an `http.<status>` message). */
-const STATUS_MESSAGES = [400, 401, 403, 404, 408, 500, 501, 502, 503, 504, 505] as const;
-const hasStatusMessage = (status: number): status is (typeof STATUS_MESSAGES)[number] =>
-  (STATUS_MESSAGES as readonly number[]).includes(status);
+type StatusWithMessage = 400 | 401 | 403 | 404 | 408 | 500 | 501 | 502 | 503 | 504 | 505;
+const hasStatusMessage = (status: number): status is StatusWithMessage => /^(40[01348]|50[0-5])$/.test(String(status));
 
 /** The message id (and values) a failure is shown with when no field takes it. */
 export const failureMessage = (error: unknown): { id: MessageId; values?: Record<string, string | number> } => {
@@ -94,15 +93,8 @@ interface RouteInput {
 /** A call's argument: what the route validates, and our options; optional where the route takes no input. */
 type CallArgs<E> = Partial<InputOf<E>> extends InputOf<E> ? [call?: InputOf<E> & CallOptions] : [call: InputOf<E> & CallOptions];
 
-const readBody = async (response: Response): Promise<unknown> => {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-};
+/** The answer's JSON; null for an empty or non-JSON body (a proxy's error page). */
+const readBody = (response: Response): Promise<unknown> => response.json().catch(() => null);
 
 // Codes are taken as the server sends them: the catalogue's English texts stay out of the bundle, and a
 // code without a translation is shown as the generic error (useErrorText, useFailureText).
@@ -123,22 +115,19 @@ const toHttpError = (status: number, body: unknown): HttpError => {
 /** The query string of a call; parameters left unset are not sent. */
 const searchOf = (query: RouteInput['query']): string => {
   const present = Object.entries(query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined);
-  return present.length ? `?${new URLSearchParams(present).toString()}` : '';
+  return present.length ? `?${new URLSearchParams(present)}` : '';
 };
 
 /** Waits `ms`; false when the caller cancels the call meanwhile. */
 const pause = (ms: number, signal?: AbortSignal): Promise<boolean> =>
   new Promise((resolve) => {
-    if (signal?.aborted) return resolve(false);
-    const onAbort = () => {
+    const timer = setTimeout(resolve, ms, true);
+    const cancel = () => {
       clearTimeout(timer);
       resolve(false);
     };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve(true);
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
+    if (signal?.aborted) cancel();
+    else signal?.addEventListener('abort', cancel, { once: true });
   });
 
 /** How long to wait before sending a refused call again (decision 068), or undefined when it is not sent again. */

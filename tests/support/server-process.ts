@@ -10,7 +10,7 @@ export interface ServerProcess {
 
 /** `server/main.ts` in its own process, as `npm start` runs it (without the build unless STATIC_DIR says so). */
 export function runServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx', 'server/main.ts'], {
     env: { PATH: process.env.PATH, NODE_ENV: 'test', STATIC_DIR: './no-build-here', PORT: '0', ...env },
   });
   let output = '';

@@ -51,6 +51,13 @@ export interface ProductsAddress {
 /** The product filters the URL holds; the page number goes back to 1 whenever one changes. */
 export type FilterChange = Partial<Omit<AdminProductFilters, 'page'>>;
 
+/** The address after a filter changed: '' clears it, and the list starts again at page 1. */
+export const withFilters = (previous: ProductsAddress, change: FilterChange): ProductsAddress => {
+  const next: ProductsAddress = { ...previous, page: undefined };
+  for (const [key, value] of Object.entries(change)) Object.assign(next, { [key]: value || undefined });
+  return next;
+};
+
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | '' => values.find((known) => known === value) ?? '';
 const UUID = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/i;
 

@@ -1,4 +1,4 @@
-import type { FilterChange, ProductsAddress } from '@/features/catalogue/admin/queries';
+import type { ProductsAddress } from '@/features/catalogue/admin/queries';
 import { pageOf, text } from '@/routes/-search';
 
 export const productsSearch = ({ supplierId, status, country, productType, search, page }: Record<string, unknown>): ProductsAddress => ({
@@ -9,10 +9,3 @@ export const productsSearch = ({ supplierId, status, country, productType, searc
   search: text(search),
   page: pageOf(page),
 });
-
-/** The address after a filter changed: '' clears it, and the list starts again at page 1. */
-export const withFilters = (previous: ProductsAddress, change: FilterChange): ProductsAddress => {
-  const next: ProductsAddress = { ...previous, page: undefined };
-  for (const [key, value] of Object.entries(change)) Object.assign(next, { [key]: value || undefined });
-  return next;
-};

@@ -1,8 +1,8 @@
 import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { AdminProductsPage } from '@/features/catalogue/admin/products-page';
-import type { FilterChange } from '@/features/catalogue/admin/queries';
-import { productsSearch, withFilters } from './-search';
+import { withFilters, type FilterChange } from '@/features/catalogue/admin/queries';
+import { productsSearch } from './-search';
 
 /** SPEC §2 /admin/products: every company's products, filtered, for marketplace staff. */
 export const Route = createFileRoute('/admin/products/')({
