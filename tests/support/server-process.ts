@@ -8,7 +8,11 @@ export interface ServerProcess {
   output(): string;
 }
 
-/** `server/main.ts` in its own process, as `npm start` runs it (without the build unless STATIC_DIR says so). */
+/**
+ * `server/main.ts` in its own process, as `npm start` runs it (without the build unless STATIC_DIR says so).
+ * SERVER_NODE_ARGS adds Node's own flags, to profile the server under a bench:
+ * `SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=prof" npm run bench:redemption` (decision 071).
+ */
 export function runServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, [...(process.env.SERVER_NODE_ARGS?.split(' ') ?? []), '--import', 'tsx', 'server/main.ts'], {
     env: { PATH: process.env.PATH, NODE_ENV: 'test', STATIC_DIR: './no-build-here', PORT: '0', ...env },

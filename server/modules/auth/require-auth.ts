@@ -25,6 +25,6 @@ export const requireAuth =
 export const requireToken =
   (deps: Deps): MiddlewareHandler<AppEnv> =>
   async (c, next) => {
-    c.set('claims', await verifyAccessToken(deps, bearerOf(c.req.header('authorization'))));
+    c.set('claims', verifyAccessToken(deps, bearerOf(c.req.header('authorization'))));
     await next();
   };

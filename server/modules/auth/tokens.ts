@@ -1,5 +1,4 @@
 import { and, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
-import { sign, verify } from 'hono/jwt';
 import type { TokenPair } from '../../../src/contract/schemas/auth';
 import type { Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -7,6 +6,7 @@ import { refreshTokens, sessions, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError, fail } from '../../lib/errors';
+import { signJwt, verifyJwt } from '../../lib/jwt';
 import { isLockedOut } from '../../lib/membership';
 
 type TokenDeps = Pick<Deps, 'config' | 'keys' | 'now'>;
@@ -17,25 +17,10 @@ const isUuid = (value: unknown): value is string =>
 
 const DAY_MS = 86_400_000;
 
-/**
- * The access-token secret as a WebCrypto key, imported once per secret: given the string, hono/jwt imports it again
- * on every call, a tenth of a check's time on the server (decision 071).
- */
-const importedKeys = new Map<string, Promise<CryptoKey>>();
-function jwtKey(secret: string): Promise<CryptoKey> {
-  let key = importedKeys.get(secret);
-  if (!key) {
-    const algorithm = { name: 'HMAC', hash: 'SHA-256' };
-    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), algorithm, false, ['sign', 'verify']);
-    importedKeys.set(secret, key);
-  }
-  return key;
-}
-
-async function accessToken(deps: TokenDeps, userId: string, sessionId: string) {
+function accessToken(deps: TokenDeps, userId: string, sessionId: string) {
   const issuedAt = Math.floor(deps.now().getTime() / 1000);
   const expiresAt = issuedAt + deps.config.ACCESS_TOKEN_TTL_SECONDS;
-  const token = await sign({ sub: userId, sid: sessionId, iat: issuedAt, exp: expiresAt }, await jwtKey(deps.keys.jwt), 'HS256');
+  const token = signJwt({ sub: userId, sid: sessionId, iat: issuedAt, exp: expiresAt }, deps.keys.jwt);
   return { accessToken: token, accessTokenExpiresAt: expiresAt * 1000 };
 }
 
@@ -55,7 +40,7 @@ export async function startSession(db: Executor, deps: TokenDeps, userId: string
     .values({ userId, expiresAt: new Date(deps.now().getTime() + deps.config.REFRESH_TOKEN_TTL_DAYS * DAY_MS), passwordResetUntil })
     .returning({ id: sessions.id });
   const refreshToken = await newRefreshToken(db, session!.id);
-  return { ...(await accessToken(deps, userId, session!.id)), refreshToken };
+  return { ...accessToken(deps, userId, session!.id), refreshToken };
 }
 
 /**
@@ -110,7 +95,7 @@ export async function rotateRefreshToken(db: Executor, deps: TokenDeps, presente
       return { refused: 'REFRESH_TOKEN_REUSED' };
     }
     const refreshToken = await newRefreshToken(tx, session.id);
-    return { pair: { ...(await accessToken(deps, session.userId, session.id)), refreshToken } };
+    return { pair: { ...accessToken(deps, session.userId, session.id), refreshToken } };
   });
   // Refused after the commit: a revocation must not be rolled back with the error.
   return 'pair' in result ? result.pair : fail(result.refused);
@@ -174,16 +159,11 @@ const liveSession = prepared((db) =>
  * The claims of a correctly signed, unexpired access token. Not yet an
  * authenticated caller: its login may have ended since (`confirmLogin`).
  */
-export async function verifyAccessToken(deps: Pick<Deps, 'keys' | 'now'>, bearer: string): Promise<AuthContext> {
-  let payload: { sub?: unknown; sid?: unknown; exp?: unknown };
-  try {
-    // Times are checked below against our own clock, which tests can move.
-    payload = await verify(bearer, await jwtKey(deps.keys.jwt), { alg: 'HS256', exp: false, iat: false, nbf: false });
-  } catch {
-    throw new AppError('UNAUTHORIZED');
-  }
+export function verifyAccessToken(deps: Pick<Deps, 'keys' | 'now'>, bearer: string): AuthContext {
+  // Times are checked here against our own clock, which tests can move.
+  const payload = verifyJwt(bearer, deps.keys.jwt);
   const nowSeconds = deps.now().getTime() / 1000;
-  if (!isUuid(payload.sub) || !isUuid(payload.sid) || typeof payload.exp !== 'number' || payload.exp <= nowSeconds) {
+  if (!payload || !isUuid(payload.sub) || !isUuid(payload.sid) || typeof payload.exp !== 'number' || payload.exp <= nowSeconds) {
     throw new AppError('UNAUTHORIZED');
   }
   return { userId: payload.sub, sessionId: payload.sid };
@@ -201,7 +181,7 @@ export function confirmLogin(
 
 /** Checks a bearer access token and that its login and user are still good. */
 export async function authenticate(deps: Pick<Deps, 'db' | 'keys' | 'now'>, bearer: string): Promise<AuthContext> {
-  const claims = await verifyAccessToken(deps, bearer);
+  const claims = verifyAccessToken(deps, bearer);
   const [row] = await liveSession(deps.db).execute({ sessionId: claims.sessionId });
   return confirmLogin(row, claims);
 }
