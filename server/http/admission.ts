@@ -70,6 +70,10 @@ export const admission =
   (gate: Gate): MiddlewareHandler =>
   async (c, next) => {
     if (!(await gate.enter(c.req.raw.signal))) throw new AppError('SERVER_BUSY', { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+    // The request starts on the event loop's next turn. On the embedded database a request's queries resolve without
+    // the loop turning, and a place handed on resolves its waiter at once: without this turn, admitted requests ran
+    // one after another without the server reading a socket or firing a timer (PGlite p99 4–6 s, answers lost at 10 s).
+    await new Promise((resolve) => setImmediate(resolve));
     try {
       await next();
     } finally {

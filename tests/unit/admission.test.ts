@@ -108,6 +108,23 @@ describe('the admission middleware', () => {
     }
   });
 
+  it('starts each admitted request on a later turn of the event loop, so requests that never wait cannot starve I/O', async () => {
+    // Handlers that finish without the loop turning, like requests on the embedded database: run straight after
+    // admission, all of them would run before the server reads a socket or fires a timer again.
+    const gate = createGate({ concurrent: 1, queued: 3, waitMs: 60_000 });
+    let handled = 0;
+    const app = appWith(gate, () => {
+      handled += 1;
+      return Response.json({ data: 'done' });
+    });
+    let handledWithinTheTurn: number | undefined;
+    const answers = [app.request('/work'), app.request('/work'), app.request('/work')];
+    setImmediate(() => (handledWithinTheTurn = handled));
+    expect((await Promise.all(answers)).map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(handledWithinTheTurn).toBe(0);
+    expect(handled).toBe(3);
+  });
+
   it('refuses with 503 SERVER_BUSY, Retry-After and the wait in the body, without running the handler', async () => {
     const gate = createGate({ concurrent: 1, queued: 0, waitMs: 1000 });
     let release = () => {};
