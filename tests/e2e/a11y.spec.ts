@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './helpers';
+import { appDrawn, DEMO, signIn } from './helpers';
 
 const seriousViolations = async (page: Page) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -13,6 +13,7 @@ for (const path of ['/login', '/register', '/password-reset-email', '/confirm-em
   test(`axe: ${path} has no serious violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('h1')).toBeVisible();
+    await appDrawn(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 }

@@ -1,5 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
+/**
+ * The app has drawn the page: the static shell index.html paints before it (decision 070) is gone. A one-shot read
+ * (a size, axe, a bounding box) waits for it; locators that retry do not need to.
+ */
+export const appDrawn = (page: Page): Promise<void> => expect(page.locator('#first-paint')).toHaveCount(0);
+
 export const DEMO_PASSWORD = 'Demo1234';
 export const DEMO = {
   admin: 'admin@demo.test',

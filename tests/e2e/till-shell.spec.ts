@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, DEMO, DEMO_PASSWORD, signIn, uniqueEmail, USER_PASSWORD } from './helpers';
+import { appDrawn, createUser, DEMO, DEMO_PASSWORD, signIn, uniqueEmail, USER_PASSWORD } from './helpers';
 
 /**
  * Issue 15, the shell around the till (decision 066): a till-only person lands on the till, the dashboard offers
@@ -160,11 +160,13 @@ test.describe('at 390×844 with touch', () => {
     for (const path of ['/login', '/register', '/password-reset-email']) {
       await page.goto(path);
       await expect(page.locator('h1')).toBeVisible();
+      await appDrawn(page);
       expect(await smallTargets(page), path).toEqual([]);
       expect(await seriousViolations(page), path).toEqual([]);
     }
     // The remember-me row is the target, not only the box.
     await page.goto('/login');
+    await appDrawn(page);
     const remember = page.getByLabel('Remember me');
     const row = page.locator('label', { has: remember });
     expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(44);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, signIn } from './helpers';
+import { appDrawn, DEMO, DEMO_PASSWORD, signIn } from './helpers';
 
 /**
  * Issue 15 at the till (decision 64), on a 390×844 touch phone and a 768×1024
@@ -85,6 +85,7 @@ async function openTill(page: Page) {
   await signIn(page, DEMO.redeemer);
   await page.goto('/redemption');
   await expect(field(page, 'number')).toBeVisible();
+  await appDrawn(page);
 }
 
 const buzzes = (page: Page) => page.evaluate(() => (window as unknown as { buzzes: number[][] }).buzzes);
