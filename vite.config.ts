@@ -6,96 +6,33 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { inlineFirstPaint } from './scripts/inline-first-paint';
+import { messagePart } from './scripts/message-parts';
 import { precompress } from './scripts/precompress';
 import { BRAND_ACCENTS, ICON_SIZES, MASKABLE_ICON_SIZES, regionBrand, regionDefaultColor } from './src/contract/brand';
 import { REGIONS, type Region } from './src/contract/enums';
 
 /**
- * Locale files hold ICU source strings (easy to translate and review); the
- * bundle gets them compiled to the parser's AST, so the ICU parser (about 12 KiB
- * gzip) never ships to the browser. Each file is served in two parts: `public`
- * (what the sign-in and error pages need, loaded first) and `portal` (loaded with
- * the signed-in layouts, and after the first paint of any page), so /login stays light.
+ * Locale files hold ICU source strings (easy to translate and review); the bundle gets them compiled to the parser's
+ * AST, so the ICU parser (about 12 KiB gzip) never ships to the browser. Each file is served in the parts of
+ * scripts/message-parts.ts.
  */
-// register, reset, code, confirm, correction: signed-out pages off the sign-in path, which load the portal part first
-// (their routes' beforeLoad).
-const PORTAL_NAMESPACES = new Set([
-  'menu',
-  'header',
-  'footer',
-  'dashboard',
-  'settings',
-  'info',
-  'admin',
-  'redemption',
-  'install',
-  'offline',
-  'pwa',
-  'confirm',
-  'correction',
-  'register',
-  'reset',
-  'code',
-  'role',
-  'companies',
-  'moderation',
-  'users',
-  'invitation',
-  'catalogue',
-  'catalogueAdmin',
-  'catalogueImages',
-  'analytics',
-  'content',
-  'marketing',
-  'widgets',
-  'pagination',
-]);
-/** Error codes that the sign-in page can meet; every other code's text travels with the portal part. */
-const PUBLIC_ERROR_CODES = new Set([
-  'BAD_REQUEST',
-  'MALFORMED_JSON',
-  'VALIDATION_ERROR',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'REQUEST_TIMEOUT',
-  'RATE_LIMITED',
-  'SERVER_ERROR',
-  'SERVICE_UNAVAILABLE',
-  'REQUIRED',
-  'EMAIL_INVALID',
-  'TOO_LONG',
-  'WRONG_TYPE',
-  'INVALID_CREDENTIALS',
-  'ACCOUNT_LOCKED',
-  'EMAIL_NOT_CONFIRMED',
-  'USER_BLOCKED',
-  'INVALID_REFRESH_TOKEN',
-  'REFRESH_TOKEN_REUSED',
-]);
-/** Titles of the pages that need no portal part: sign-in and the error screens. */
-const PUBLIC_TITLES = new Set(['login', 'notFound', 'forbidden']);
-const messagePart = (key: string): 'public' | 'portal' => {
-  const [namespace = '', rest = ''] = key.split('.');
-  if (namespace === 'title') return PUBLIC_TITLES.has(rest) ? 'public' : 'portal';
-  if (namespace === 'error') return /^[A-Z]/.test(rest) && !PUBLIC_ERROR_CODES.has(rest) ? 'portal' : 'public';
-  return PORTAL_NAMESPACES.has(namespace) ? 'portal' : 'public';
-};
-
 const precompileMessages = (): Plugin => ({
   name: 'certdesk:precompile-messages',
   enforce: 'pre',
   transform(code, id) {
-    const match = /[\\/]locales[\\/][a-z]{2}\.json\?part=(public|portal)$/.exec(id);
+    const match = /[\\/]locales[\\/]([a-z]{2})\.json\?part=(public|portal|office)$/.exec(id);
     if (!match) return null;
+    const [, language, part] = match;
     const messages = JSON.parse(code) as Record<string, string>;
     const compiled = Object.fromEntries(
       Object.entries(messages)
-        .filter(([key]) => messagePart(key) === match[1])
+        .filter(([key]) => messagePart(key) === part)
         .map(([key, text]) => [key, parse(text)]),
     );
-    // A module of its own (the query keeps Vite's JSON plugin away): `export default` the compiled messages.
-    return { code: `export default ${JSON.stringify(compiled)};`, map: null, moduleType: 'js' };
+    // A module of its own (the query keeps Vite's JSON plugin away): `export default` the compiled messages. The portal
+    // part also knows where its language's office part is, so the map of every language's office chunk stays out of /login.
+    const office = part === 'portal' ? `export const loadOffice = () => import('./${language}.json?part=office');` : '';
+    return { code: `export default ${JSON.stringify(compiled)};${office}`, map: null, moduleType: 'js' };
   },
 });
 

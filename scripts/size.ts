@@ -4,7 +4,7 @@
  * read from the Vite manifest of the last build (run `npm run build` first).
  * First load = the entry and its static imports, plus the split components of
  * the page's layout and page routes, plus the default (ru) locale parts the
- * page waits for (public on /login; public and portal on /).
+ * page waits for (public on /login; public and portal on the till; all three on /).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -20,7 +20,8 @@ const TARGET_KIB = { '/login': 121 } as Record<string, number>;
 const BROTLI_TARGET_KIB = { '/login': 110, '/redemption': 160 } as Record<string, number>;
 const PAGES: Record<string, { routes: string[]; localeParts: string[] }> = {
   '/login': { routes: ['src/routes/_auth.tsx', 'src/routes/_auth/login.tsx'], localeParts: ['public'] },
-  '/': { routes: ['src/routes/_app.tsx', 'src/routes/_app/index.tsx'], localeParts: ['public', 'portal'] },
+  // The dashboard, like every desktop page, waits for the office part too (decision 073).
+  '/': { routes: ['src/routes/_app.tsx', 'src/routes/_app/index.tsx'], localeParts: ['public', 'portal', 'office'] },
   // The till: the scanner's reader (zxing wasm) loads only when the camera opens.
   '/redemption': { routes: ['src/routes/_app.tsx', 'src/routes/_app/redemption.tsx'], localeParts: ['public', 'portal'] },
 };

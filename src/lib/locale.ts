@@ -27,17 +27,29 @@ export type Messages = Record<MessageId, MessageFormatElement[]>;
 /**
  * One chunk per language and part (see vite.config.ts): only the chosen
  * language is downloaded; `public` comes first, `portal` with the signed-in
- * layouts. The service worker precaches them all. Language files have two-letter
- * names; the translators' notes (docs/translator-notes.json) never ship.
+ * layouts and the till, `office` with the desktop sections (decision 073), from
+ * the portal part's `loadOffice`. The service worker precaches them all. Language
+ * files have two-letter names; the translators' notes (docs/translator-notes.json)
+ * never ship.
  */
-const publicParts = import.meta.glob<Messages>('../../locales/??.json', { import: 'default', query: '?part=public' });
-const portalParts = import.meta.glob<Messages>('../../locales/??.json', { import: 'default', query: '?part=portal' });
+interface Part {
+  default: Messages;
+}
+const publicParts = import.meta.glob<Part>('../../locales/??.json', { query: '?part=public' });
+const portalParts = import.meta.glob<Part & { loadOffice: () => Promise<Part> }>('../../locales/??.json', { query: '?part=portal' });
 
-const loadParts = async (locale: Locale, portal: boolean): Promise<Messages> => {
+/** How much of the catalogue a page needs: each level includes the ones before it. */
+export type MessageLevel = 'public' | PageMessages;
+/** What a signed-in page waits for (its route's `staticData.messages`). */
+export type PageMessages = 'portal' | 'office';
+
+// A language without a file is a build fault: the lookup throws, and the load rejects.
+const loadParts = async (locale: Locale, level: MessageLevel): Promise<Messages> => {
   const path = `../../locales/${languageOf(locale)}.json`;
-  const loaders = [publicParts[path], ...(portal ? [portalParts[path]] : [])];
-  const parts = await Promise.all(loaders.map((load) => (load ? load() : Promise.reject(new Error(`No messages for ${locale}`)))));
-  return Object.assign({}, ...parts) as Messages;
+  const portal = level === 'public' ? undefined : portalParts[path]!();
+  const office = level === 'office' ? portal?.then((part) => part.loadOffice()) : undefined;
+  const parts = await Promise.all([publicParts[path]!(), portal, office]);
+  return Object.assign({}, ...parts.map((part) => part?.default)) as Messages;
 };
 
 // --- the wanted locale (persisted at once) and the messages loaded for it
@@ -55,25 +67,26 @@ export const subscribeLocale = (listener: Listener): (() => void) => {
 export interface LoadedMessages {
   locale: Locale;
   messages: Messages;
-  portal: boolean;
+  level: MessageLevel;
 }
 
 /** What react-intl renders with: it changes only once the new messages are in, so no id ever flashes. */
 export const messagesStore = createStore<LoadedMessages | null>(null);
-let wantPortal = false;
+/** The most any page of this visit has needed: a change of language loads that much again. */
+let wanted: MessageLevel = 'public';
 
 export const loadLocaleMessages = async (locale: Locale = current): Promise<void> => {
-  const portal = wantPortal;
-  const messages = await loadParts(locale, portal);
-  if (locale === current) messagesStore.set({ locale, messages, portal });
+  const level = wanted;
+  const messages = await loadParts(locale, level);
+  // A load of less than is wanted now (the till's, overtaken by a desktop page) gives way to the load of more.
+  if (locale === current && level === wanted) messagesStore.set({ locale, messages, level });
 };
 
-/** The signed-in layouts call this before they render. */
-export const includePortalMessages = async (): Promise<void> => {
-  wantPortal = true;
+/** Pages call this before they render: the signed-in layouts and the till `portal`, the desktop sections `office` (the default). */
+export const includeMessages = async (level: PageMessages = 'office'): Promise<void> => {
+  if (wanted !== 'office') wanted = level;
   const loaded = messagesStore.get();
-  if (loaded?.portal && loaded.locale === current) return;
-  await loadLocaleMessages(current);
+  if (loaded?.locale !== current || loaded.level !== wanted) await loadLocaleMessages(current);
 };
 
 export const setLocale = (locale: Locale): void => {

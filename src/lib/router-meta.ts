@@ -1,4 +1,5 @@
 import type { Role } from '@/contract/enums';
+import type { PageMessages } from './locale';
 import type { MessageId } from './message-id';
 
 /**
@@ -41,6 +42,8 @@ declare module '@tanstack/react-router' {
     access?: Access;
     /** The menu place this page fills: a menu shows only places that a route claims. */
     menu?: MenuSlot;
+    /** The texts a signed-in page waits for; by default the desktop sections' too (`office`), the till only the `portal` part. */
+    messages?: PageMessages;
   }
 }
 

@@ -1,6 +1,6 @@
 import { isRedirect, redirect, type ParsedLocation, type StaticDataRouteOption } from '@tanstack/react-router';
 import { currentViewer } from '@/lib/access';
-import { includePortalMessages } from '@/lib/locale';
+import { includeMessages } from '@/lib/locale';
 import { pageAccess, verdict, type Viewer } from '@/lib/router-meta';
 import { flushSession, hasSession } from '@/lib/session';
 
@@ -18,7 +18,7 @@ const toLogin = (location: ParsedLocation) => redirect({ to: '/login', search: {
 export async function guardRoute({ location, matches }: GuardOptions): Promise<void> {
   const access = pageAccess(matches);
   if (access === 'public') return;
-  const answer = verdict(access, hasSession() ? await signedInViewer(location) : null);
+  const answer = verdict(access, hasSession() ? await signedInViewer(location, matches) : null);
   if (answer === 'signIn') throw toLogin(location);
   if (answer === 'forbidden') throw redirect({ to: '/403', replace: true });
   // The dashboard is where a company is created or chosen.
@@ -26,18 +26,22 @@ export async function guardRoute({ location, matches }: GuardOptions): Promise<v
 }
 
 /** When the roles are not loaded, the account is fetched first; a failure resets the session. */
-async function signedInViewer(location: ParsedLocation): Promise<Viewer> {
-  // The portal's messages load alongside; failing to get them is no reason to sign out.
-  const messages = includePortalMessages().catch((error: unknown) => console.warn('Could not load messages', error));
+async function signedInViewer(location: ParsedLocation, matches: GuardOptions['matches']): Promise<Viewer> {
+  // The page's messages load alongside (the till's `portal` part, or with the desktop sections'); failing to get them
+  // is no reason to sign out.
+  const messages = includeMessages(matches.at(-1)?.staticData?.messages).catch((error: unknown) =>
+    console.warn('Could not load messages', error),
+  );
+  // The query cache comes with the first signed-in page, not with /login.
+  const cache = import('@/lib/query-client');
   try {
-    // The query cache comes with the first signed-in page, not with /login.
-    const [{ ensureAccount }, { queryClient }] = await Promise.all([import('@/lib/queries'), import('@/lib/query-client')]);
+    const [{ ensureAccount }, { queryClient }] = await Promise.all([import('@/lib/queries'), cache]);
     await ensureAccount(queryClient);
   } catch (error) {
     if (isRedirect(error)) throw error;
     console.warn('Could not load the account', error);
     flushSession('unauthorized', { notify: false });
-    void import('@/lib/query-client').then(({ wipeQueryCache }) => wipeQueryCache());
+    void cache.then(({ wipeQueryCache }) => wipeQueryCache());
     throw toLogin(location);
   }
   if (!hasSession()) throw toLogin(location);

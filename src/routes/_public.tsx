@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PublicLayout } from '@/features/content/public-layout';
 import { DefaultLayout } from '@/features/shell/default-layout';
 import { Footer } from '@/features/shell/footer';
-import { includePortalMessages } from '@/lib/locale';
+import { includeMessages } from '@/lib/locale';
 import { hasSession } from '@/lib/session';
 
 /**
@@ -11,7 +11,7 @@ import { hasSession } from '@/lib/session';
  */
 export const Route = createFileRoute('/_public')({
   // Off the sign-in path: the page titles and the footer are in the portal part (vite.config.ts).
-  beforeLoad: () => includePortalMessages(),
+  beforeLoad: () => includeMessages('portal'),
   component: DocumentsLayout,
 });
 

@@ -1,57 +1,5 @@
-import { Menu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
-import type { ReactNode } from 'react';
-import { css } from '../../styled-system/css';
-
-const trigger = css({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '2',
-  minHeight: 'touch',
-  maxWidth: { base: '36', md: '80' },
-  px: '3',
-  borderRadius: 'control',
-  borderWidth: '1px',
-  borderColor: 'line',
-  bg: 'surface',
-  cursor: 'pointer',
-  fontWeight: 'medium',
-  '& > span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-});
-const content = css({
-  bg: 'surface',
-  borderRadius: 'control',
-  boxShadow: '0 8px 24px rgba(20,20,50,0.18)',
-  py: '1',
-  minWidth: '60',
-  maxHeight: '14rem', // SPEC §9: select scroll height
-  overflowY: 'auto',
-  zIndex: 50,
-  outline: 'none',
-});
-const item = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  minHeight: 'touch',
-  px: '3',
-  cursor: 'pointer',
-  '&[data-highlighted]': { bg: 'accentSoft' },
-  '&[data-state=checked]': { fontWeight: 'semibold' },
-});
-const tick = css({ width: '5', color: 'accentText', flexShrink: 0 });
-
-const separator = css({ borderTopWidth: '1px', borderColor: 'line', my: '1' });
-const actionItem = css({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: 'touch',
-  px: '3',
-  cursor: 'pointer',
-  color: 'accentText',
-  fontWeight: 'medium',
-  '&[data-highlighted]': { bg: 'accentSoft' },
-});
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { triggerStyle, TriggerText } from './menu-trigger';
 
 /** A command under the choices ("All companies"): not a choice, so it carries no tick. */
 export interface MenuAction {
@@ -67,61 +15,47 @@ export interface ChoiceOption {
   depth?: number;
 }
 
-/** A dropdown of choices with a tick on the chosen one, and commands under them (Ark UI menu: keyboard and screen-reader ready). */
-export function ChoiceMenu(props: {
+export interface ChoiceMenuProps {
   label: string;
   triggerText: ReactNode;
   value: string | null;
   options: ChoiceOption[];
   onChange: (value: string) => void;
   actions?: MenuAction[];
-}) {
-  const { label, triggerText, value, options, onChange, actions = [] } = props;
+  /** The trigger was pressed before the menu's code had come: it opens as it mounts. */
+  openAtMount?: boolean;
+}
+
+const loadPopup = () => import('./menu-popup');
+const ChoiceMenuPopup = lazy(() => loadPopup().then((parts) => ({ default: parts.ChoiceMenuPopup })));
+
+/**
+ * A dropdown of choices with a tick on the chosen one, and commands under them (Ark UI menu: keyboard and screen-reader
+ * ready). Until it is first opened the trigger is a plain button of the same look and name: the menu's code (and its
+ * positioning library) is fetched when the trigger is pointed at or focused, not with the page (decision 073).
+ */
+export function ChoiceMenu(props: Omit<ChoiceMenuProps, 'openAtMount'>) {
+  const [opened, setOpened] = useState(false);
+  const plain = (
+    <button
+      type="button"
+      className={triggerStyle}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadPopup()}
+      onFocus={() => void loadPopup()}
+      onClick={() => setOpened(true)}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') setOpened(true);
+      }}
+    >
+      <TriggerText label={props.label} text={props.triggerText} />
+    </button>
+  );
+  if (!opened) return plain;
   return (
-    <Menu.Root positioning={{ placement: 'bottom-start' }}>
-      <Menu.Trigger className={trigger}>
-        {/* The name keeps the visible text (WCAG "label in name"): "Company: Demo Gifts LLC". */}
-        <span className={css({ srOnly: true })}>{`${label}: `}</span>
-        <span>{triggerText}</span>
-        <span aria-hidden="true">▾</span>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content className={content}>
-            <Menu.RadioItemGroup value={value ?? ''} onValueChange={(details) => onChange(details.value)}>
-              {options.map((option) => (
-                <Menu.RadioItem
-                  key={option.value}
-                  value={option.value}
-                  className={item}
-                  style={{ paddingInlineStart: `${0.75 + (option.depth ?? 0) * 1.25}rem` }}
-                >
-                  <Menu.ItemIndicator className={tick} aria-hidden="true">
-                    ✓
-                  </Menu.ItemIndicator>
-                  <Menu.ItemText>{option.label}</Menu.ItemText>
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-            {actions.length > 0 ? (
-              <>
-                {options.length > 0 ? <Menu.Separator className={separator} /> : null}
-                {actions.map((action) => (
-                  <Menu.Item
-                    key={action.value}
-                    value={action.value}
-                    className={actionItem}
-                    onSelect={action.onSelect}
-                    data-menu-action={action.value}
-                  >
-                    {action.label}
-                  </Menu.Item>
-                ))}
-              </>
-            ) : null}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <Suspense fallback={plain}>
+      <ChoiceMenuPopup {...props} openAtMount />
+    </Suspense>
   );
 }

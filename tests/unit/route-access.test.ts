@@ -28,7 +28,7 @@ vi.mock('@/lib/query-client', () => ({ queryClient: {}, wipeQueryCache: () => Pr
 vi.mock('@/lib/pwa', () => ({ needsIosInstallHint: () => false }));
 vi.mock('@/lib/locale', async (importOriginal) => ({
   ...(await importOriginal<typeof Locale>()),
-  includePortalMessages: () => Promise.resolve(),
+  includeMessages: () => Promise.resolve(),
 }));
 
 const router = createRouter({ routeTree, history: createMemoryHistory(), notFoundMode: 'root' });

@@ -1,11 +1,11 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { RedeemResult } from '@/contract/schemas/redemption';
 import { HttpError } from '@/lib/http';
 import { useErrorText, useFailureText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
 import { Button } from '@/ui/button';
-import { ConfirmDialog } from '@/ui/dialog';
+import { ConfirmDialog, preloadDialogs } from '@/ui/dialog';
 import { TextField } from '@/ui/field';
 import { Alert } from '@/ui/layout';
 import { formatMoney } from '@/ui/money';
@@ -56,6 +56,8 @@ export function RedeemForm({ certificate, checked, onRedeemed, onStale }: Redeem
   const [confirming, setConfirming] = useState<number | null>(null);
   // The last try's outcome is unknown: the dialog stays open to try again with the same key.
   const [unknownOutcome, setUnknownOutcome] = useState(false);
+  // A redeemable certificate is on the screen: its confirmation is the next thing the till opens.
+  useEffect(preloadDialogs, []);
 
   const money = (minor: number) => formatMoney(minor, certificate.currency, intl.locale);
   const amountMessage = (error: AmountError | null) =>

@@ -1,6 +1,6 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { AuthCorrectionPage } from '@/features/auth/confirm-pages';
-import { includePortalMessages } from '@/lib/locale';
+import { includeMessages } from '@/lib/locale';
 
 interface CorrectionSearch {
   email?: string;
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_auth/auth-correction')({
   }),
   staticData: { titleId: 'title.authCorrection', access: 'public' },
   // Its texts travel in the portal part, keeping them off the /login budget (vite.config.ts).
-  beforeLoad: () => includePortalMessages(),
+  beforeLoad: () => includeMessages('portal'),
   component: AuthCorrectionRoute,
 });
 

@@ -1,6 +1,6 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { InvitationPage } from '@/features/users/invitation-page';
-import { includePortalMessages } from '@/lib/locale';
+import { includeMessages } from '@/lib/locale';
 
 interface InvitationSearch {
   token?: string;
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_auth/invitation')({
   }),
   staticData: { titleId: 'title.invitation', access: 'public' },
   // Its texts travel in the portal part, keeping them off the /login budget (vite.config.ts).
-  beforeLoad: () => includePortalMessages(),
+  beforeLoad: () => includeMessages('portal'),
   component: InvitationRoute,
 });
 

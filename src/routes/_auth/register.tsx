@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegisterPage } from '@/features/auth/register-page';
-import { includePortalMessages } from '@/lib/locale';
+import { includeMessages } from '@/lib/locale';
 
 export const Route = createFileRoute('/_auth/register')({
   staticData: { titleId: 'title.register', access: 'public' },
   // Off the sign-in path: its texts travel in the portal part, keeping them off the /login budget (vite.config.ts).
-  beforeLoad: () => includePortalMessages(),
+  beforeLoad: () => includeMessages('portal'),
   component: RegisterPage,
 });
