@@ -4,6 +4,8 @@
  * first paint of any page) and `office` (the desktop sections' texts, loaded with their pages; decision 073), so /login
  * and the till stay light.
  */
+import type { MessageLevel } from '../src/lib/locale';
+
 // register, reset, code, confirm, correction: signed-out pages off the sign-in path, which load the portal part first
 // (their routes' beforeLoad).
 const PORTAL_NAMESPACES = new Set([
@@ -65,7 +67,7 @@ const PUBLIC_ERROR_CODES = new Set([
 ]);
 /** Titles of the pages that need no portal part: sign-in and the error screens. */
 const PUBLIC_TITLES = new Set(['login', 'notFound', 'forbidden']);
-export const messagePart = (key: string): 'public' | 'portal' | 'office' => {
+export const messagePart = (key: string): MessageLevel => {
   const [namespace = '', rest = ''] = key.split('.');
   if (OFFICE_NAMESPACES.has(namespace)) return 'office';
   if (namespace === 'title') return PUBLIC_TITLES.has(rest) ? 'public' : 'portal';
