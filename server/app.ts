@@ -28,7 +28,7 @@ import { productModerationRoutes } from './modules/product-moderation';
 import { redemptionRoutes } from './modules/redemption';
 import { siteRoutes } from './modules/site';
 import { supplierRoutes } from './modules/supplier';
-import { invitationRoutes } from './modules/users';
+import { invitationRoutes, myInvitationRoutes } from './modules/users';
 import { embedRoutes, widgetRoutes } from './modules/widgets';
 
 /** The API proper, mounted under API_PREFIX. */
@@ -40,6 +40,7 @@ const apiRoutes = (deps: Deps) =>
     })
     .route('/front/auth', authRoutes(deps))
     .route('/front/user/account', accountRoutes(deps))
+    .route('/front/user/invitations', myInvitationRoutes(deps))
     // Before /front/supplier, whose requireAuth would otherwise authenticate these calls a second time.
     .route('/front/supplier/catalogue/images', catalogueImageRoutes(deps))
     .route('/front/supplier/catalogue', catalogueRoutes(deps))

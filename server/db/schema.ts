@@ -144,8 +144,9 @@ export const memberships = pgTable(
 );
 
 /**
- * An invitation to a company for an address that had no account (decision 53): the link's token is
- * stored hashed; resending replaces the row's token, so an older link stops working.
+ * An invitation to a company (decisions 53, 074): the person joins only by accepting it, so until then there is no
+ * membership and the company sees only what it typed here. The link's token is stored hashed; resending replaces
+ * the row's token, so an older link stops working.
  */
 export const invitations = pgTable(
   'invitations',
@@ -158,6 +159,12 @@ export const invitations = pgTable(
       .notNull()
       .references(() => suppliers.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
+    /** What the membership will be once accepted. */
+    roles: text('roles').array().$type<Role[]>().notNull(),
+    /** The names and phone as the company typed them: an existing account's own are not the company's to see. */
+    firstName: text('first_name').notNull(),
+    secondName: text('second_name').notNull(),
+    phone: text('phone').notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),

@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '../../src/contract/enums';
 import type { Executor } from '../db/client';
 import { prepared } from '../db/prepared';
-import { memberships } from '../db/schema';
+import { invitations, memberships } from '../db/schema';
 import type { Deps } from '../deps';
 import { fail } from './errors';
 
@@ -49,4 +49,14 @@ export async function isLockedOut(db: Executor, userId: string): Promise<boolean
     .from(memberships)
     .where(eq(memberships.userId, userId));
   return !!row && row.all > 0 && row.all === row.blocked;
+}
+
+/** Whether a company has invited the person and they have not answered yet (decision 074). */
+export async function hasOpenInvitation(db: Executor, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(and(eq(invitations.userId, userId), isNull(invitations.acceptedAt)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -46,9 +46,8 @@ export interface MailDictionary {
   memberInvitedLinkIntro: string;
   memberInvitedValidity: string;
   memberInvitedIgnore: string;
-  memberAddedSubject: string;
-  memberAddedIntro: string;
-  memberAddedLinkIntro: string;
+  memberInvitedAccountLinkIntro: string;
+  memberInvitedAccountIgnore: string;
 
   /** A product's moderation: `{productName}` is the certificate's name, `{companyName}` the company's. */
   productLinkIntro: string;

@@ -27,7 +27,7 @@ const counted = (dictionary: MailDictionary, unit: 'minutes' | 'days' | 'rows', 
   return `${new Intl.NumberFormat(dictionary.locale).format(count)} ${forms[new Intl.PluralRules(dictionary.locale).select(count)] ?? forms.other}`;
 };
 
-/** The moderation mails and "you were added": one greeting, the company's (or its product's) name in subject and intro, a link. */
+/** The moderation mails: one greeting, the company's (or its product's) name in subject and intro, a link. */
 const companyMail = (
   d: MailDictionary,
   p: Values & { link: string },
@@ -40,6 +40,16 @@ const companyMail = (
   intro: fill(intro, p),
   notes: [],
   link: { intro: linkIntro, url: p.link },
+});
+
+/** An invitation to a company: someone new sets a password by the link, an account holder accepts with theirs. */
+const invitationMail = (d: MailDictionary, p: MailTemplates['memberInvited'], linkIntro: string, ignore: string): MailContent => ({
+  subject: fill(d.memberInvitedSubject, p),
+  greeting: fill(d.memberInvitedGreeting, p),
+  intro: fill(d.memberInvitedIntro, p),
+  notes: [fill(d.memberInvitedValidity, { duration: counted(d, 'days', p.days) })],
+  link: { intro: linkIntro, url: p.link },
+  ignore,
 });
 
 const validity = (dictionary: MailDictionary, minutes: number): string =>
@@ -70,15 +80,8 @@ const TEMPLATES: { [T in MailTemplateName]: (dictionary: MailDictionary, params:
     highlight: { text: p.reason, kind: 'quote' },
     notes: [d.companyRejectedNext],
   }),
-  memberInvited: (d, p) => ({
-    subject: fill(d.memberInvitedSubject, p),
-    greeting: fill(d.memberInvitedGreeting, p),
-    intro: fill(d.memberInvitedIntro, p),
-    notes: [fill(d.memberInvitedValidity, { duration: counted(d, 'days', p.days) })],
-    link: { intro: d.memberInvitedLinkIntro, url: p.link },
-    ignore: d.memberInvitedIgnore,
-  }),
-  memberAdded: (d, p) => companyMail(d, p, d.memberAddedSubject, d.memberAddedIntro, d.memberAddedLinkIntro),
+  memberInvited: (d, p) => invitationMail(d, p, d.memberInvitedLinkIntro, d.memberInvitedIgnore),
+  memberInvitedAccount: (d, p) => invitationMail(d, p, d.memberInvitedAccountLinkIntro, d.memberInvitedAccountIgnore),
   productApproved: (d, p) => {
     const mail = companyMail(d, p, d.productApprovedSubject, d.productApprovedIntro, d.productLinkIntro);
     return p.comment

@@ -11,9 +11,12 @@ export interface MailTemplates {
   companySubmitted: { companyName: string; link: string };
   companyApproved: { companyName: string; link: string };
   companyRejected: { companyName: string; reason: string; link: string };
-  /** A company's people (decision 53): the link that sets a password, valid `days`; or access added to an existing account. */
+  /**
+   * A company's people (decisions 53, 074): the invitation link, valid `days`, that sets a password for someone new,
+   * or that an account holder opens to accept with their own.
+   */
   memberInvited: { firstName: string; companyName: string; link: string; days: number };
-  memberAdded: { companyName: string; link: string };
+  memberInvitedAccount: { firstName: string; companyName: string; link: string; days: number };
   /** A product's moderation (decision 055): approved, with the moderator's comment if any; or sent back, with it. */
   productApproved: { companyName: string; productName: string; comment: string; link: string };
   productRejected: { companyName: string; productName: string; comment: string; link: string };

@@ -58,6 +58,10 @@ const catalogue = {
   // Not 401: the session is fine, only the proof for this change is missing or wrong.
   CURRENT_PASSWORD_REQUIRED: [422, 'Enter the current password'],
   WRONG_CURRENT_PASSWORD: [422, 'The current password is wrong'],
+  PASSWORD_SAME: [422, 'The new password must differ from the current one'],
+  // Decision 074: a registration waiting for its code keeps its password; an invited address joins by the invitation.
+  REGISTRATION_PENDING: [409, 'This address is waiting for its confirmation code: enter the code from the mail or open its link'],
+  EMAIL_INVITED: [409, 'This address has been invited to a company: open the link in the invitation mail to set your password'],
 
   // Redemption (SPEC §8 "Redeem")
   CERTIFICATE_EXPIRED: [422, 'Certificate expired'],
@@ -90,6 +94,13 @@ const catalogue = {
   MEMBERSHIP_BLOCKED: [403, 'Your access to this company is blocked'],
   INVITATION_EXPIRED: [410, 'The invitation has expired: ask the administrator to send it again'],
   INVITATION_NOT_PENDING: [409, 'The person has already accepted the invitation'],
+  // Decision 074: joining is the person's choice.
+  USER_ALREADY_INVITED: [409, 'This address is already invited: send the invitation again from the person’s page'],
+  COMPANY_NOT_MODERATED: [409, 'A company invites people once it has passed moderation'],
+  STAFF_NOT_INVITABLE: [422, 'Marketplace staff cannot join a supplier company'],
+  INVITATION_NOT_FOUND: [404, 'There is no such invitation: it may have been withdrawn'],
+  INVITATION_FOR_ACCOUNT: [409, 'You already have an account: sign in with your password to accept'],
+  INVITATION_NEEDS_PASSWORD: [409, 'Set a password to accept the invitation'],
 
   // Supplier create (SPEC §8)
   LEGAL_TYPE_NOT_SET: [422, 'Legal type is not set'],

@@ -2,10 +2,10 @@ import type { Role } from './enums';
 import type { TokenPair } from './schemas/auth';
 
 /**
- * What the users calls answer (decision 53). A person's status is per company:
- * `invited` until they accept the mailed invitation (`invitationExpired` once its
- * link has run out), `blocked` while this company has blocked them (or the
- * marketplace has blocked the account), else `active`.
+ * What the users calls answer (decisions 53, 074). A person's status is per company:
+ * `invited` until they accept the invitation (`invitationExpired` once its link has
+ * run out) — not a member yet, shown with what the company typed — `blocked` while
+ * this company has blocked them (or the marketplace has blocked the account), else `active`.
  */
 export type MemberStatus = 'active' | 'blocked' | 'invited' | 'invitationExpired';
 
@@ -35,6 +35,8 @@ export const MEMBER_ACTIONS = [
   'invited',
   'invitationResent',
   'invitationAccepted',
+  'invitationDeclined',
+  'invitationWithdrawn',
   'rolesChanged',
   'blocked',
   'unblocked',
@@ -68,12 +70,24 @@ export interface MemberDetails extends MemberListItem {
 /** How long an invitation link works; resending starts it again (decision 53). */
 export const INVITATION_TTL_DAYS = 7;
 
-/** The invitation link's check: enough to greet the person. */
+/** The invitation link's check: enough to greet the person, and whether they set a password or give theirs. */
 export interface InvitationView {
   email: string;
   firstName: string;
   companyName: string;
   expiresAt: string;
+  account: 'new' | 'existing';
+}
+
+/** An invitation waiting for the signed-in person's answer (decision 074). */
+export interface MyInvitation {
+  supplierId: string;
+  companyName: string;
+  roles: Role[];
+  /** ISO 8601. */
+  expiresAt: string;
+  /** Who invited, when known. */
+  invitedBy: string | null;
 }
 
 /** Accepting signs in; the PWA opens the company and lands a redeemer on the till. */

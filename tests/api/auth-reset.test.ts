@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../server/db/schema';
+import { mailOutbox, memberships, sessions } from '../../server/db/schema';
 import { MAIL_DICTIONARIES } from '../../server/mail/locales';
 import type { TokenPair } from '../../src/contract/schemas/auth';
 import { userByEmail, type TestApp } from './support/app';
@@ -20,6 +20,7 @@ import {
   STRONG_PASSWORD,
 } from './support/auth';
 import { itFollowsCodeRules } from './support/codes';
+import { draftCompany } from './support/companies';
 
 const MINUTE = 60_000;
 const CODE_SENT = { resendAfterSeconds: 60, codeExpiresInSeconds: 900 };
@@ -34,7 +35,8 @@ afterAll(() => test?.close());
 /** Asked a second after whatever came before, so that its mail is the newest to the address (mails carry the clock's time). */
 const resetPassword = (email: string, region = 'ru') => {
   test.clock.advance(1000);
-  return test.call('POST', '/api/front/auth/reset-password', { body: { email, region } });
+  // Each from an address of its own: code mails are limited per client too.
+  return test.call('POST', '/api/front/auth/reset-password', { body: { email, region }, headers: fromIp(freshIp()) });
 };
 const confirmReset = (email: string, verifyCode: string) =>
   test.call('POST', '/api/front/auth/reset-password-confirm', { body: { email, verifyCode, region: 'ru' } });
@@ -144,6 +146,24 @@ describe('POST /api/front/auth/reset-password-confirm', () => {
     await resetPassword(email);
     await setUserStatus(test, email, 'blocked');
     expectError(await confirmReset(email, await test.codeFromMail(email)), 403, 'USER_BLOCKED');
+  });
+
+  it('gives no login to a person every company has blocked (decision 53), and changes nothing', async () => {
+    const email = freshEmail('locked-out');
+    const { accessToken } = await signUp(test, email);
+    const supplierId = await draftCompany(test, accessToken, 'RU', { steps: 1 });
+    const user = (await userByEmail(test, email))!;
+    await test.database.db.update(memberships).set({ status: 'blocked' }).where(eq(memberships.userId, user.id));
+    const sessionsBefore = await test.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    await resetPassword(email);
+    expectError(await confirmReset(email, await test.codeFromMail(email)), 403, 'USER_BLOCKED');
+    expect(await test.database.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(sessionsBefore.length);
+    expect((await userByEmail(test, email))!.passwordHash).toBe(user.passwordHash);
+    // Unblocked by the company, the same way in works again.
+    await test.database.db.update(memberships).set({ status: 'active' }).where(eq(memberships.supplierId, supplierId));
+    test.clock.advance(MINUTE);
+    await resetPassword(email);
+    expect((await confirmReset(email, await test.codeFromMail(email))).status).toBe(200);
   });
 
   itRefuses(() => test, 'POST', '/api/front/auth/reset-password-confirm', [
@@ -303,6 +323,18 @@ describe('POST /api/front/auth/change-password', () => {
   it('keeps the reset window when the new password is refused', async () => {
     const { email, session } = await resetSession('refused');
     expectError(await changePassword(session.accessToken, 'Password1'), 422, 'VALIDATION_ERROR', { password: 'PASSWORD_COMMON' });
+    expect((await changePassword(session.accessToken, NEW_PASSWORD)).status).toBe(200);
+    expect((await login(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('refuses a new password equal to the current one, with the current password typed or after a reset code', async () => {
+    const { current } = await twoLogins('same');
+    expectError(await changePassword(current.accessToken, STRONG_PASSWORD, STRONG_PASSWORD), 422, 'VALIDATION_ERROR', {
+      password: 'PASSWORD_SAME',
+    });
+    const { email, session } = await resetSession('same-reset');
+    expectError(await changePassword(session.accessToken, STRONG_PASSWORD), 422, 'VALIDATION_ERROR', { password: 'PASSWORD_SAME' });
+    // The refusal used nothing up: the window still takes one real change.
     expect((await changePassword(session.accessToken, NEW_PASSWORD)).status).toBe(200);
     expect((await login(email, NEW_PASSWORD)).status).toBe(200);
   });

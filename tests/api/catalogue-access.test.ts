@@ -3,7 +3,7 @@ import type { Role } from '../../src/contract/enums';
 import type { TestApp } from './support/app';
 import { createAuthTestApp, expectError } from './support/auth';
 import { ADMIN_PRODUCTS, CATALOGUE, characteristics, fixedDenominations, productRow, submittedProduct } from './support/catalogue';
-import { companyWithAdmin, joinedPerson } from './support/users';
+import { invitingCompany, joinedPerson } from './support/users';
 
 /**
  * Who may touch a product (decision 055): a company's admins only their company's (another
@@ -17,8 +17,8 @@ let stranger: { token: string; supplierId: string };
 let productId: string;
 beforeAll(async () => {
   test = await createAuthTestApp();
-  owner = await companyWithAdmin(test, 'RU', 'access-owner');
-  stranger = await companyWithAdmin(test, 'ES', 'access-stranger');
+  owner = await invitingCompany(test, 'RU', 'access-owner');
+  stranger = await invitingCompany(test, 'ES', 'access-stranger');
   productId = await submittedProduct(test, owner.token, owner.supplierId, 'Guarded');
 });
 afterAll(() => test?.close());

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailCodes, mailOutbox, rateLimits } from '../../server/db/schema';
 import { deleteExpired, startHousekeeping } from '../../server/housekeeping';
 import { silentLogger } from '../../server/lib/log';
+import { CODE_MAILS_PER_IP } from '../../server/modules/auth/service';
 import { DEMO_CERTIFICATES } from '../../server/seed';
 import type { TestApp } from './support/app';
 import { createAuthTestApp, expectError, freshEmail, freshIp, fromIp, registration } from './support/auth';
@@ -18,7 +19,8 @@ afterAll(() => test?.close());
 
 const rowsIn = async (table: typeof rateLimits | typeof emailCodes) =>
   (await test.database.db.select({ rows: count() }).from(table))[0]!.rows;
-const resetPassword = (email: string) => test.call('POST', '/api/front/auth/reset-password', { body: { email, region: 'ru' } });
+const resetPassword = (email: string) =>
+  test.call('POST', '/api/front/auth/reset-password', { body: { email, region: 'ru' }, headers: fromIp(freshIp()) });
 
 describe('registration per address', () => {
   it('counts an address already in use against the limit, so "in use" cannot be asked without end', async () => {
@@ -42,6 +44,24 @@ describe('reset requests for made-up addresses', () => {
     }
     test.clock.advance(MINUTE);
     expectError(await resetPassword(email), 429, 'TOO_MANY_ATTEMPTS');
+  });
+
+  it('are limited per client whatever the addresses: 30 an hour, reset and confirmation mails together', async () => {
+    const ip = freshIp();
+    const from = (path: 'reset-password' | 'resend-confirm-email', email: string) =>
+      test.call('POST', `/api/front/auth/${path}`, { body: { email, region: 'ru' }, headers: fromIp(ip) });
+    const codesBefore = await rowsIn(emailCodes);
+    for (let send = 0; send < CODE_MAILS_PER_IP.max; send++)
+      expect((await from(send % 2 ? 'reset-password' : 'resend-confirm-email', freshEmail('made-up'))).status).toBe(200);
+    const refused = await from('reset-password', freshEmail('made-up'));
+    expectError(refused, 429, 'RATE_LIMITED');
+    expect(refused.body.error.retryAfterSeconds).toBeGreaterThan(3500);
+    expectError(await from('resend-confirm-email', freshEmail('made-up')), 429, 'RATE_LIMITED');
+    // At most one code row per reset that got through; another client is not held back.
+    expect((await rowsIn(emailCodes)) - codesBefore).toBeLessThanOrEqual(CODE_MAILS_PER_IP.max);
+    expect((await resetPassword(freshEmail('made-up'))).status).toBe(200);
+    test.clock.advance(60 * MINUTE);
+    expect((await from('reset-password', freshEmail('made-up'))).status).toBe(200);
   });
 });
 

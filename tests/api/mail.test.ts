@@ -156,11 +156,9 @@ describe('mail templates', () => {
       language,
       params: { firstName: 'Olga', companyName: 'Demo <Gifts>', link: INVITE_LINK, days },
     });
-    const added = (language: MailRequest['language']): MailRequest<'memberAdded'> => ({
-      to: 'olga@example.test',
-      template: 'memberAdded',
-      language,
-      params: { companyName: 'Demo <Gifts>', link: 'https://portal.example.test/' },
+    const invitedAccount = (language: MailRequest['language']): MailRequest<'memberInvitedAccount'> => ({
+      ...invited(language),
+      template: 'memberInvitedAccount',
     });
 
     for (const language of LANGUAGES) {
@@ -173,15 +171,17 @@ describe('mail templates', () => {
         expect(mail.html).toContain(`href="${INVITE_LINK}"`);
         expect(mail.html).toContain('Demo &#60;Gifts&#62;');
         expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/\{\w+\}/);
-        const news = renderMail(added(language));
-        expect(news.subject).toContain('Demo <Gifts>');
-        expect(news.text).toContain('https://portal.example.test/\n');
-        expect(`${news.subject}${news.text}${news.html}`).not.toMatch(/\{\w+\}/);
+        // An account holder's invitation asks to accept with their own password, not to set one.
+        const account = renderMail(invitedAccount(language));
+        expect(account.subject).toBe(mail.subject);
+        expect(account.text).toContain(`${INVITE_LINK}\n`);
+        expect(account.text).not.toBe(mail.text);
+        expect(`${account.subject}${account.text}${account.html}`).not.toMatch(/\{\w+\}/);
       });
     }
 
     it('each language has its own words, and spells the days with its plural rules', () => {
-      for (const build of [invited, added]) {
+      for (const build of [invited, invitedAccount]) {
         expect(new Set(LANGUAGES.map((language) => renderMail(build(language)).subject)).size).toBe(LANGUAGES.length);
         expect(new Set(LANGUAGES.map((language) => renderMail(build(language)).text)).size).toBe(LANGUAGES.length);
       }

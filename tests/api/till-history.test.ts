@@ -7,7 +7,7 @@ import type { TechnicalInformation } from '../../src/contract/catalogue';
 import { userByEmail, type TestApp } from './support/app';
 import { createAuthTestApp, expectError, expectInvalid } from './support/auth';
 import { expectOk } from './support/companies';
-import { companyWithAdmin, DAY_MS, joinedPerson, supplierIdOf } from './support/users';
+import { DAY_MS, invitingCompany, joinedPerson, supplierIdOf } from './support/users';
 
 /**
  * Issue 15, decision 065: the till's history (today in the company's zone, the
@@ -99,7 +99,7 @@ const made = { adminToday: '', redeemerToday: '', redeemerAfterMidnight: '', red
 
 beforeAll(async () => {
   test = await createAuthTestApp();
-  const owner = await companyWithAdmin(test, 'RU', 'history');
+  const owner = await invitingCompany(test, 'RU', 'history');
   await test.database.db.update(suppliers).set({ status: 'active' }).where(eq(suppliers.id, owner.supplierId));
   const cashier = await joinedPerson(test, owner.token, owner.supplierId, { roles: ['roleRedeemer'] });
   Object.assign(shop, {
@@ -181,7 +181,7 @@ describe('the till keyboard', () => {
   });
 
   it("is text for a provider's codes without a pattern, and for a company with no live product", async () => {
-    const other = await companyWithAdmin(test, 'KZ', 'keys');
+    const other = await invitingCompany(test, 'KZ', 'keys');
     expect(expectOk(await keyboard(other.token, other.supplierId))).toEqual({ numericCodes: false });
     await product(other.supplierId, { codeType: 'provider', codePattern: '' });
     expect(expectOk(await keyboard(other.token, other.supplierId))).toEqual({ numericCodes: false });

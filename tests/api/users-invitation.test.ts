@@ -9,19 +9,22 @@ import {
   acceptInvitation,
   addPerson,
   checkInvitation,
-  companyWithAdmin,
   DAY_MS,
   INVITATION,
   invitationToken,
+  invitingCompany,
+  joinByInvitation,
+  joinedPerson,
   mailsTo,
   membershipOf,
   usersAs,
 } from './support/users';
 
 /**
- * Issue 11: the invitation link (decision 53). Opening it only checks it; accepting sets the
- * password, activates the account and signs in. It lives 7 days; sending it again makes a new
- * link and the old one stops working; an accepted, blocked or superseded link is refused with its reason.
+ * Issue 11: the invitation link (decisions 53, 074). Opening it only checks it; accepting sets the
+ * password, activates the account, joins and signs in; an account holder joins with their password. It lives 7
+ * days; sending it again makes a new link and the old one stops working; an accepted, withdrawn or superseded link
+ * is refused with its reason.
  */
 
 let test: TestApp;
@@ -32,7 +35,7 @@ afterAll(() => test?.close());
 
 /** A company, its admin and one invitee with the link mailed to them. */
 async function invited(roles: ('roleAdmin' | 'roleAccountant' | 'roleRedeemer')[] = ['roleRedeemer']) {
-  const boss = await companyWithAdmin(test);
+  const boss = await invitingCompany(test);
   const person = await addPerson(test, boss.token, boss.supplierId, { roles });
   return { boss, person, token: await invitationToken(test, person.email) };
 }
@@ -44,7 +47,7 @@ describe('opening the link', () => {
   it('greets the person, says until when it works, and changes nothing', async () => {
     const { boss, person, token } = await invited();
     const expiresAt = new Date(test.clock.now().getTime() + INVITATION_TTL_DAYS * DAY_MS).toISOString();
-    const view = { email: person.email, firstName: 'Olga', companyName: 'Sber Gifts', expiresAt };
+    const view = { email: person.email, firstName: 'Olga', companyName: 'Sber Gifts', expiresAt, account: 'new' };
     expect(expectOk(await checkInvitation(test, token))).toEqual(view);
     expect(expectOk(await checkInvitation(test, token))).toEqual(view);
     expect(await userByEmail(test, person.email)).toMatchObject({ status: 'pending' });
@@ -97,58 +100,77 @@ describe('accepting', () => {
     expect(expectOk(await acceptInvitation(test, token)).supplierId).toBeTruthy();
   });
 
-  it('tells someone who confirmed the address by registering meanwhile that the link is done, and keeps them in', async () => {
+  it('refuses a registration over an invited address: the company keeps what it typed, the link stays the way in', async () => {
     const { boss, person, token } = await invited();
-    test.clock.advance(1000); // the code's mail comes after the invitation's
-    expect((await register(test, person.email)).status).toBe(200);
-    const confirmed = await test.call('POST', '/api/front/auth/register-confirm', {
-      body: { email: person.email, verifyCode: await test.codeFromMail(person.email), region: 'ru' },
+    test.clock.advance(60_000);
+    expectError(await register(test, person.email, { firstName: 'Mallory', phone: '+7 911 000-00-00' }), 409, 'EMAIL_INVITED', {
+      email: 'EMAIL_INVITED',
     });
-    expect(confirmed.status, confirmed.text).toBe(200);
-    expectError(await checkInvitation(test, token), 409, 'INVITATION_NOT_PENDING');
-    expectError(await acceptInvitation(test, token), 409, 'INVITATION_NOT_PENDING');
+    expect(await userByEmail(test, person.email)).toMatchObject({ status: 'pending', firstName: 'Olga', passwordHash: '!' });
     expect(expectOk(await usersAs(test, boss.token).info(boss.supplierId, person.id))).toMatchObject({
-      status: 'active',
-      invitation: null,
+      firstName: 'Olga',
+      phone: '+79001112233',
+      status: 'invited',
     });
+    expect(expectOk(await acceptInvitation(test, token)).supplierId).toBe(boss.supplierId);
   });
 
-  it('activates the account for every company that invited it: the other links are then done', async () => {
+  it('joins only the company whose link is accepted: another invitation waits for its own answer', async () => {
     const first = await invited();
-    const second = await companyWithAdmin(test);
+    const second = await invitingCompany(test);
     test.clock.advance(1000);
     await addPerson(test, second.token, second.supplierId, { email: first.person.email, roles: ['roleAccountant'] });
     const secondToken = await invitationToken(test, first.person.email);
     expect(secondToken).not.toBe(first.token);
-    expect(expectOk(await checkInvitation(test, secondToken)).companyName).toBe('Sber Gifts');
+    expect(expectOk(await checkInvitation(test, secondToken))).toMatchObject({ companyName: 'Sber Gifts', account: 'new' });
 
     const accepted = expectOk(await acceptInvitation(test, secondToken));
     expect(accepted).toMatchObject({ supplierId: second.supplierId, roles: ['roleAccountant'] });
-    expectError(await checkInvitation(test, first.token), 409, 'INVITATION_NOT_PENDING');
-    const firstBoss = usersAs(test, first.boss.token);
-    expect(expectOk(await firstBoss.info(first.boss.supplierId, first.person.id)).status).toBe('active');
-    // The same login opens the first company too.
+    // The first company's invitation is still open: the person now has a password, and joins with it.
+    expect(await membershipOf(test, first.boss.supplierId, first.person.id)).toBeUndefined();
+    expect(expectOk(await usersAs(test, first.boss.token).info(first.boss.supplierId, first.person.id)).status).toBe('invited');
+    expect(expectOk(await checkInvitation(test, first.token))).toMatchObject({ account: 'existing' });
+    expectError(await acceptInvitation(test, first.token), 409, 'INVITATION_FOR_ACCOUNT');
+    const joined = expectOk(await joinByInvitation(test, first.token, STRONG_PASSWORD));
+    expect(joined.supplierId).toBe(first.boss.supplierId);
     const products = await test.call('GET', `/api/front/supplier/products?supplierId=${first.boss.supplierId}`, {
-      token: accepted.accessToken,
+      token: joined.accessToken,
     });
     expect(products.status, products.text).toBe(200);
   });
 
-  it('refuses the link of an account the marketplace blocked, and of an invitee the company blocked until it unblocks them', async () => {
+  it('refuses the link of an account the marketplace blocked, and of a withdrawn invitation', async () => {
     const { person, token } = await invited();
     await setUserStatus(test, person.email, 'blocked');
     expectError(await checkInvitation(test, token), 403, 'USER_BLOCKED');
     expectError(await acceptInvitation(test, token), 403, 'USER_BLOCKED');
 
     const other = await invited();
-    const api = usersAs(test, other.boss.token);
-    // Blocked, the invitee has no invitation to show or send again.
-    expect(expectOk(await api.block(other.boss.supplierId, other.person.id))).toMatchObject({ status: 'blocked', invitation: null });
-    expectError(await checkInvitation(test, other.token), 403, 'MEMBERSHIP_BLOCKED');
-    expectError(await acceptInvitation(test, other.token), 403, 'MEMBERSHIP_BLOCKED');
-    expectError(await api.resend(other.boss.supplierId, other.person.id), 409, 'INVITATION_NOT_PENDING');
-    expect(expectOk(await api.unblock(other.boss.supplierId, other.person.id)).status).toBe('invited');
-    expect(expectOk(await acceptInvitation(test, other.token)).supplierId).toBe(other.boss.supplierId);
+    expectOk(await usersAs(test, other.boss.token).withdraw(other.boss.supplierId, other.person.id));
+    expectError(await checkInvitation(test, other.token), 400, 'INVALID_LINK');
+    expectError(await acceptInvitation(test, other.token), 400, 'INVALID_LINK');
+  });
+
+  it('lets someone every company blocked join a company that invites them, with their password', async () => {
+    const first = await invitingCompany(test, 'RU', 'first');
+    const cashier = await joinedPerson(test, first.token, first.supplierId);
+    expectOk(await usersAs(test, first.token).block(first.supplierId, cashier.id));
+    expectError(
+      await test.call('POST', '/api/front/auth/login', { body: { email: cashier.email, password: STRONG_PASSWORD } }),
+      403,
+      'USER_BLOCKED',
+    );
+    const second = await invitingCompany(test, 'RU', 'second');
+    await addPerson(test, second.token, second.supplierId, { email: cashier.email });
+    const token = await invitationToken(test, cashier.email);
+    expectError(await joinByInvitation(test, token, 'Wrong-Passw0rd'), 401, 'INVALID_CREDENTIALS');
+    const joined = expectOk(await joinByInvitation(test, token, STRONG_PASSWORD));
+    expect(joined.supplierId).toBe(second.supplierId);
+    // The first company's block stands.
+    const call = (supplierId: string) =>
+      test.call('GET', `/api/front/supplier/products?supplierId=${supplierId}`, { token: joined.accessToken });
+    expect((await call(second.supplierId)).status).toBe(200);
+    expectError(await call(first.supplierId), 403, 'MEMBERSHIP_BLOCKED');
   });
 });
 
@@ -198,7 +220,7 @@ describe('sending it again', () => {
   });
 
   it('is only for someone who has not accepted', async () => {
-    const boss = await companyWithAdmin(test);
+    const boss = await invitingCompany(test);
     const api = usersAs(test, boss.token);
     const bossId = (await userByEmail(test, boss.email))!.id;
     expectError(await api.resend(boss.supplierId, bossId), 409, 'INVITATION_NOT_PENDING');

@@ -7,13 +7,15 @@ import { expectOk, get } from './support/companies';
 import {
   acceptInvitation,
   addPerson,
+  alsoJoins,
   checkInvitation,
-  companyWithAdmin,
   expectStatuses,
   invitationToken,
+  invitingCompany,
   joinedPerson,
   mailsTo,
   membershipOf,
+  myInvitationsAs,
   person,
   usersAs,
 } from './support/users';
@@ -36,7 +38,7 @@ const codeOf = (response: { body: { error?: { code?: string } } }) => response.b
 describe('parallel changes', () => {
   it('leaves one admin when two admins demote each other at once', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
-      const boss = await companyWithAdmin(test);
+      const boss = await invitingCompany(test);
       const other = await joinedPerson(test, boss.token, boss.supplierId, { roles: ['roleAdmin'] });
       const bossId = (await userByEmail(test, boss.email))!.id;
       const responses = await Promise.all([
@@ -69,7 +71,7 @@ describe('parallel changes', () => {
 
   it('adds one address once when two adds arrive together', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
-      const boss = await companyWithAdmin(test);
+      const boss = await invitingCompany(test);
       const coAdmin = await joinedPerson(test, boss.token, boss.supplierId, { roles: ['roleAdmin'] });
       const email = freshEmail('twin');
       const responses = await Promise.all([
@@ -77,7 +79,7 @@ describe('parallel changes', () => {
         usersAs(test, coAdmin.accessToken).add(person(boss.supplierId, { email: email.toUpperCase(), roles: ['roleAccountant'] })),
       ]);
       expectStatuses(responses, [200, 409]);
-      expect(codeOf(responses.find((response) => response.status === 409)!)).toBe('USER_ALREADY_MEMBER');
+      expect(codeOf(responses.find((response) => response.status === 409)!)).toBe('USER_ALREADY_INVITED');
       const accounts = await test.database.db.select().from(users).where(eq(users.email, email));
       expect(accounts).toHaveLength(1);
       expect(await test.database.db.select().from(invitations).where(eq(invitations.userId, accounts[0]!.id))).toHaveLength(1);
@@ -87,7 +89,7 @@ describe('parallel changes', () => {
 
   it('makes one account when two companies invite one new address at once', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
-      const [first, second] = [await companyWithAdmin(test), await companyWithAdmin(test)];
+      const [first, second] = [await invitingCompany(test), await invitingCompany(test)];
       const email = freshEmail('shared');
       const responses = await Promise.all([first, second].map((boss) => usersAs(test, boss.token).add(person(boss.supplierId, { email }))));
       expectStatuses(responses, [200, 200]);
@@ -99,7 +101,7 @@ describe('parallel changes', () => {
 
   it('accepts one link once when it is accepted twice at once', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
-      const boss = await companyWithAdmin(test);
+      const boss = await invitingCompany(test);
       const added = await addPerson(test, boss.token, boss.supplierId);
       const token = await invitationToken(test, added.email);
       const responses = await Promise.all([acceptInvitation(test, token, 'FirstChoice1'), acceptInvitation(test, token, 'SecondChoice2')]);
@@ -117,11 +119,34 @@ describe('parallel changes', () => {
     }
   });
 
+  it('joins once when an invitation is accepted in the app twice at once, and not at all when it is withdrawn first', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const [first, second] = [await invitingCompany(test), await invitingCompany(test)];
+      const member = await joinedPerson(test, first.token, first.supplierId);
+      await addPerson(test, second.token, second.supplierId, { email: member.email });
+      const mine = myInvitationsAs(test, member.accessToken);
+      const accepts = await Promise.all([mine.accept(second.supplierId), mine.accept(second.supplierId)]);
+      expectStatuses(accepts, [200, 409]);
+      expect(await membershipOf(test, second.supplierId, member.id)).toBeDefined();
+
+      const third = await invitingCompany(test);
+      const invitee = await addPerson(test, third.token, third.supplierId, { email: member.email });
+      const raced = await Promise.all([mine.accept(third.supplierId), usersAs(test, third.token).withdraw(third.supplierId, invitee.id)]);
+      expect(
+        raced.filter((response) => response.status === 200),
+        raced.map((response) => response.text).join('\n'),
+      ).toHaveLength(1);
+      const joined = (await membershipOf(test, third.supplierId, member.id)) !== undefined;
+      // Whichever came first decided: a member whose invitation is done, or no member and no invitation.
+      expect(joined).toBe(raced[0]!.status === 200);
+    }
+  });
+
   it('never leaves a blocked admin when a block races a grant of the admin role', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
-      const boss = await companyWithAdmin(test);
+      const boss = await invitingCompany(test);
       const coAdmin = await joinedPerson(test, boss.token, boss.supplierId, { roles: ['roleAdmin'] });
-      const cashier = await addPerson(test, boss.token, boss.supplierId);
+      const cashier = await joinedPerson(test, boss.token, boss.supplierId);
       const responses = await Promise.all([
         usersAs(test, boss.token).block(boss.supplierId, cashier.id, 'Leaving'),
         usersAs(test, coAdmin.accessToken).roles(boss.supplierId, cashier.id, ['roleAdmin', 'roleRedeemer']),
@@ -137,9 +162,9 @@ describe('parallel changes', () => {
 
   it('ends the logins of a person blocked by both of their companies at once', async () => {
     for (let round = 0; round < ROUNDS; round += 1) {
-      const [first, second] = [await companyWithAdmin(test), await companyWithAdmin(test)];
+      const [first, second] = [await invitingCompany(test), await invitingCompany(test)];
       const both = await joinedPerson(test, first.token, first.supplierId);
-      await addPerson(test, second.token, second.supplierId, { email: both.email });
+      await alsoJoins(test, second.token, second.supplierId, both);
       const responses = await Promise.all([first, second].map((boss) => usersAs(test, boss.token).block(boss.supplierId, both.id)));
       expectStatuses(responses, [200, 200]);
       // Whichever came second saw that no company was left and ended the logins.
@@ -148,7 +173,7 @@ describe('parallel changes', () => {
   });
 
   it('keeps one working link when it is sent again twice at once', async () => {
-    const boss = await companyWithAdmin(test);
+    const boss = await invitingCompany(test);
     const added = await addPerson(test, boss.token, boss.supplierId);
     test.clock.advance(1000);
     const responses = await Promise.all([0, 1].map(() => usersAs(test, boss.token).resend(boss.supplierId, added.id)));

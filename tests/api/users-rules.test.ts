@@ -5,7 +5,7 @@ import { auditLog, memberships, users } from '../../server/db/schema';
 import { userByEmail, type TestApp, type TestResponse } from './support/app';
 import { createAuthTestApp, expectError, freshIp, fromIp, refresh, STRONG_PASSWORD } from './support/auth';
 import { expectOk, get } from './support/companies';
-import { addPerson, companyWithAdmin, joinedPerson, membershipOf, person, supplierIdOf, USERS, usersAs } from './support/users';
+import { addPerson, alsoJoins, invitingCompany, joinedPerson, membershipOf, person, supplierIdOf, USERS, usersAs } from './support/users';
 
 /**
  * Issue 11, decision 53: who may call the users API (a company's admins, for their own company's
@@ -36,6 +36,7 @@ const everyCall = (supplierId: string, userId: string): [string, 'GET' | 'POST',
   ['block', 'POST', '/block', { supplierId, userId, reason: 'No.' }],
   ['unblock', 'POST', '/unblock', { supplierId, userId }],
   ['resend-invitation', 'POST', '/resend-invitation', { supplierId, userId }],
+  ['withdraw-invitation', 'POST', '/withdraw-invitation', { supplierId, userId }],
 ];
 const outcome = (response: TestResponse) => ({ status: response.status, code: response.body?.error?.code });
 
@@ -46,7 +47,7 @@ const signIn = (email: string) =>
 
 describe('who may call', () => {
   it('refuses accountants and redeemers (403), admins of another company (404) and no token (401) on every call', async () => {
-    const stranger = await companyWithAdmin(test, 'RU', 'stranger');
+    const stranger = await invitingCompany(test, 'RU', 'stranger');
     const strangersPerson = await addPerson(test, stranger.token, stranger.supplierId);
     const memberRows = async () => (await test.database.db.select().from(memberships)).length;
     const changes = async () => (await test.database.db.select().from(auditLog).where(like(auditLog.action, 'member.%'))).length;
@@ -74,11 +75,11 @@ describe('who may call', () => {
   });
 
   it('refuses a member the company has blocked with MEMBERSHIP_BLOCKED, even one who was its admin before', async () => {
-    const boss = await companyWithAdmin(test);
-    const other = await companyWithAdmin(test);
+    const boss = await invitingCompany(test);
+    const other = await invitingCompany(test);
     const formerAdmin = await joinedPerson(test, boss.token, boss.supplierId, { roles: ['roleAdmin'] });
     // In a second company too, so the block leaves their login alone.
-    await addPerson(test, other.token, other.supplierId, { email: formerAdmin.email });
+    await alsoJoins(test, other.token, other.supplierId, formerAdmin);
     expectOk(await usersAs(test, boss.token).roles(boss.supplierId, formerAdmin.id, ['roleAccountant']));
     expectOk(await usersAs(test, boss.token).block(boss.supplierId, formerAdmin.id));
     for (const [call, method, path, body] of everyCall(boss.supplierId, (await userByEmail(test, boss.email))!.id)) {
@@ -88,8 +89,8 @@ describe('who may call', () => {
   });
 
   it('answers "not found" for a person of another company, an unknown id and a malformed one', async () => {
-    const stranger = await companyWithAdmin(test, 'RU', 'stranger');
-    const theirs = await addPerson(test, stranger.token, stranger.supplierId);
+    const stranger = await invitingCompany(test, 'RU', 'stranger');
+    const theirs = await joinedPerson(test, stranger.token, stranger.supplierId);
     const strangerId = (await userByEmail(test, stranger.email))!.id;
     for (const userId of [theirs.id, strangerId, randomUUID()]) {
       for (const [call, method, path, body] of everyCall(demoGifts, userId).filter(([name]) => name !== 'list' && name !== 'add')) {
@@ -131,11 +132,11 @@ describe('the rules', () => {
   });
 
   it('blocks no admin, and makes no blocked member an admin (ADMIN_CANNOT_BE_BLOCKED)', async () => {
-    const boss = await companyWithAdmin(test);
+    const boss = await invitingCompany(test);
     const api = usersAs(test, boss.token);
-    const coAdmin = await addPerson(test, boss.token, boss.supplierId, { roles: ['roleAdmin', 'roleRedeemer'] });
+    const coAdmin = await joinedPerson(test, boss.token, boss.supplierId, { roles: ['roleAdmin', 'roleRedeemer'] });
     expectError(await api.block(boss.supplierId, coAdmin.id, 'Trying'), 422, 'ADMIN_CANNOT_BE_BLOCKED');
-    const cashier = await addPerson(test, boss.token, boss.supplierId);
+    const cashier = await joinedPerson(test, boss.token, boss.supplierId);
     expectOk(await api.block(boss.supplierId, cashier.id));
     expectError(await api.roles(boss.supplierId, cashier.id, ['roleAdmin']), 422, 'ADMIN_CANNOT_BE_BLOCKED', {
       roles: 'ADMIN_CANNOT_BE_BLOCKED',
@@ -144,13 +145,13 @@ describe('the rules', () => {
     expect(expectOk(await api.roles(boss.supplierId, cashier.id, ['roleAccountant'])).roles).toEqual(['roleAccountant']);
     expect(await membershipOf(test, boss.supplierId, coAdmin.id)).toMatchObject({ status: 'active' });
     const actions = (await api.info(boss.supplierId, cashier.id)).body.data.history.map((entry: { action: string }) => entry.action);
-    expect(actions.sort()).toEqual(['blocked', 'invited', 'rolesChanged']);
+    expect(actions.sort()).toEqual(['blocked', 'invitationAccepted', 'invited', 'rolesChanged']);
   });
 
   it('takes a block reason of several lines, and refuses other control characters (PostgreSQL keeps no NUL)', async () => {
-    const boss = await companyWithAdmin(test);
+    const boss = await invitingCompany(test);
     const api = usersAs(test, boss.token);
-    const cashier = await addPerson(test, boss.token, boss.supplierId);
+    const cashier = await joinedPerson(test, boss.token, boss.supplierId);
     for (const reason of ['a\u0000b', 'bell\u0007', 'x'.repeat(501)]) {
       const refused = await api.block(boss.supplierId, cashier.id, reason);
       expectError(refused, 422, 'VALIDATION_ERROR', { reason: reason.length > 500 ? 'TOO_LONG' : 'WRONG_TYPE' });
@@ -162,22 +163,23 @@ describe('the rules', () => {
   });
 
   it('counts only admins who can act: the last one cannot lose the role (LAST_ADMIN)', async () => {
-    const boss = await companyWithAdmin(test);
-    const invitedAdmin = await addPerson(test, boss.token, boss.supplierId, { roles: ['roleAdmin'] });
+    const boss = await invitingCompany(test);
+    const coAdmin = await joinedPerson(test, boss.token, boss.supplierId, { roles: ['roleAdmin'] });
+    await addPerson(test, boss.token, boss.supplierId, { roles: ['roleAdmin'] });
     const bossId = (await userByEmail(test, boss.email))!.id;
     // No call makes an active account pending again: the caller's own is set so by hand, standing for an
     // admin who cannot act. Then the invitee, who has not accepted, is the only other admin, and does not count.
     await test.database.db.update(users).set({ status: 'pending' }).where(eq(users.id, bossId));
     const api = usersAs(test, boss.token);
-    expectError(await api.roles(boss.supplierId, invitedAdmin.id, ['roleRedeemer']), 422, 'LAST_ADMIN');
+    expectError(await api.roles(boss.supplierId, coAdmin.id, ['roleRedeemer']), 422, 'LAST_ADMIN');
     await test.database.db.update(users).set({ status: 'active' }).where(eq(users.id, bossId));
-    expect(expectOk(await api.roles(boss.supplierId, invitedAdmin.id, ['roleRedeemer'])).roles).toEqual(['roleRedeemer']);
+    expect(expectOk(await api.roles(boss.supplierId, coAdmin.id, ['roleRedeemer'])).roles).toEqual(['roleRedeemer']);
   });
 });
 
 describe('what a block does', () => {
   it('ends the logins of a person whose only company blocks them, and an unblocked person signs in again', async () => {
-    const boss = await companyWithAdmin(test);
+    const boss = await invitingCompany(test);
     const cashier = await joinedPerson(test, boss.token, boss.supplierId);
     expect((await companyCall(cashier.accessToken, boss.supplierId)).status).toBe(200);
 
@@ -198,10 +200,10 @@ describe('what a block does', () => {
   });
 
   it('leaves a person blocked in one company their other one, their login and its refresh', async () => {
-    const first = await companyWithAdmin(test);
-    const second = await companyWithAdmin(test);
+    const first = await invitingCompany(test);
+    const second = await invitingCompany(test);
     const both = await joinedPerson(test, first.token, first.supplierId);
-    await addPerson(test, second.token, second.supplierId, { email: both.email, roles: ['roleAccountant'] });
+    await alsoJoins(test, second.token, second.supplierId, both, { roles: ['roleAccountant'] });
 
     expectOk(await usersAs(test, first.token).block(first.supplierId, both.id));
     expectError(await companyCall(both.accessToken, first.supplierId), 403, 'MEMBERSHIP_BLOCKED');
@@ -227,10 +229,10 @@ describe('what a block does', () => {
   });
 
   it('refuses a blocked redeemer at the till', async () => {
-    const boss = await companyWithAdmin(test);
-    const other = await companyWithAdmin(test);
+    const boss = await invitingCompany(test);
+    const other = await invitingCompany(test);
     const cashier = await joinedPerson(test, boss.token, boss.supplierId);
-    await addPerson(test, other.token, other.supplierId, { email: cashier.email });
+    await alsoJoins(test, other.token, other.supplierId, cashier);
     expectOk(await usersAs(test, boss.token).block(boss.supplierId, cashier.id));
     const check = await test.call('POST', '/api/front/redemption/check', {
       token: cashier.accessToken,

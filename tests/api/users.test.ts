@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, users } from '../../server/db/schema';
 import { sha256 } from '../../server/lib/crypto';
 import { MAIL_DICTIONARIES } from '../../server/mail/locales';
 import { INVITATION_TTL_DAYS } from '../../src/contract/users';
 import { userByEmail, type TestApp } from './support/app';
-import { createAuthTestApp, freshEmail, register, signUp, STRONG_PASSWORD } from './support/auth';
+import { createAuthTestApp, expectError, freshEmail, register, signUp, STRONG_PASSWORD } from './support/auth';
 import { expectOk, get, SAMPLES } from './support/companies';
 import {
   acceptInvitation,
@@ -15,8 +15,13 @@ import {
   companyWithAdmin,
   DAY_MS,
   invitationToken,
+  invitingCompany,
+  joinByInvitation,
+  joinedPerson,
+  mailsTo,
   mailWithSubject,
   membershipOf,
+  myInvitationsAs,
   person,
   supplierIdOf,
   usersAs,
@@ -71,7 +76,7 @@ describe('the list', () => {
   });
 
   it('finds people by any part of a name or the e-mail, in any case, every word counting', async () => {
-    const boss = await companyWithAdmin(test);
+    const boss = await invitingCompany(test);
     const api = usersAs(test, boss.token);
     await addPerson(test, boss.token, boss.supplierId, { secondName: 'Petrova', firstName: 'Olga', email: 'olga.p@shop.example.test' });
     await addPerson(test, boss.token, boss.supplierId, {
@@ -103,7 +108,7 @@ describe('the list', () => {
   });
 
   it('pages through the people, the total counting the search', async () => {
-    const boss = await companyWithAdmin(test);
+    const boss = await invitingCompany(test);
     const api = usersAs(test, boss.token);
     for (const secondName of ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo'])
       await addPerson(test, boss.token, boss.supplierId, { secondName, firstName: 'Zenon' });
@@ -122,7 +127,7 @@ describe('the list', () => {
 
 describe('adding a person', () => {
   it('invites a new address: a pending account in the company’s region, a mail in its language, a link that works', async () => {
-    const boss = await companyWithAdmin(test);
+    const boss = await invitingCompany(test);
     const email = freshEmail('new-cashier');
     const added = await addPerson(test, boss.token, boss.supplierId, { email: email.toUpperCase(), phone: '+7 (900) 555-66-77' });
     const expiresAt = new Date(test.clock.now().getTime() + INVITATION_TTL_DAYS * DAY_MS).toISOString();
@@ -160,7 +165,15 @@ describe('adding a person', () => {
     const [stored] = await test.database.db.select().from(invitations).where(eq(invitations.userId, added.id));
     expect(stored!.tokenHash).toBe(sha256(token));
 
-    expect(expectOk(await checkInvitation(test, token))).toEqual({ email, firstName: 'Olga', companyName: 'Sber Gifts', expiresAt });
+    expect(expectOk(await checkInvitation(test, token))).toEqual({
+      email,
+      firstName: 'Olga',
+      companyName: 'Sber Gifts',
+      expiresAt,
+      account: 'new',
+    });
+    // Invited is not joined: no membership until the person accepts.
+    expect(await membershipOf(test, boss.supplierId, added.id)).toBeUndefined();
     const accepted = expectOk(await acceptInvitation(test, token));
     expect(accepted).toMatchObject({ supplierId: boss.supplierId, roles: ['roleRedeemer'], accessToken: expect.any(String) });
     // Signed in, in the company, with the password they chose.
@@ -181,7 +194,7 @@ describe('adding a person', () => {
       ['KZ', 'kz', 'kz', 'kz-KZ'],
       ['BY', 'by', 'by', 'be-BY'],
     ] as const) {
-      const boss = await companyWithAdmin(test, country);
+      const boss = await invitingCompany(test, country);
       const companyName = SAMPLES[country].company.name;
       const invitee = freshEmail(`invitee-${language}`);
       await addPerson(test, boss.token, boss.supplierId, { email: invitee });
@@ -191,72 +204,142 @@ describe('adding a person', () => {
       const existing = freshEmail(`existing-${language}`);
       await signUp(test, existing);
       await addPerson(test, boss.token, boss.supplierId, { email: existing });
-      const added = MAIL_DICTIONARIES[language].memberAddedSubject.replace('{companyName}', companyName);
-      expect(await mailWithSubject(test, existing, added), country).toBeDefined();
+      // An account holder is invited too, and told to accept with their own password.
+      const mail = await mailWithSubject(test, existing, invited);
+      expect(mail?.text, country).toContain(MAIL_DICTIONARIES[language].memberInvitedAccountLinkIntro);
     }
   });
 
-  it('adds an existing account at once, tells it by mail, and keeps its names and phone', async () => {
-    const boss = await companyWithAdmin(test);
+  it('invites an existing account like a new address: the company learns nothing of it, and nothing joins until it accepts', async () => {
+    const boss = await invitingCompany(test);
     const email = freshEmail('existing');
     const own = await signUp(test, email, { firstName: 'Maria', secondName: 'Lopez', phone: '+34 600 000 000' });
-    const added = await addPerson(test, boss.token, boss.supplierId, {
-      email,
-      firstName: 'Mallory',
-      secondName: 'Renamed',
-      phone: '+7 999 000-00-00',
-      roles: ['roleAccountant', 'roleRedeemer'],
-    });
-    expect(added).toMatchObject({
-      firstName: 'Maria',
-      secondName: 'Lopez',
-      phone: '+34600000000',
-      roles: ['roleAccountant', 'roleRedeemer'],
-      status: 'active',
-      invitation: null,
-    });
-    expect(added.history).toEqual([expect.objectContaining({ action: 'added', roles: ['roleAccountant', 'roleRedeemer'] })]);
-    const mail = (await mailWithSubject(test, email, 'Вас добавили в компанию Sber Gifts в Certdesk'))!;
-    expect(mail.text).toContain('https://portal.example.test/\n');
-    expect(mail.text).not.toContain('invitation');
-    expect(await test.database.db.select().from(invitations).where(eq(invitations.userId, added.id))).toEqual([]);
-    // The person works in the company with the login they already had.
-    const index = expectOk(await get(test, own.accessToken, '/supplier/index'));
+    const typed = { email, firstName: 'Mallory', secondName: 'Renamed', phone: '+7 999 000-00-00' };
+    const added = await addPerson(test, boss.token, boss.supplierId, { ...typed, roles: ['roleAccountant', 'roleRedeemer'] });
+    // What the company typed, and "invited": not the owner's names and phone, not whether an account exists.
+    const stranger = await addPerson(test, boss.token, boss.supplierId, { ...typed, email: freshEmail('nobody') });
+    expect(added).toMatchObject({ firstName: 'Mallory', secondName: 'Renamed', phone: '+79990000000', status: 'invited' });
+    const shape = (details: Record<string, unknown>) => ({ ...details, id: 'x', email: 'x', roles: 'x', history: 'x', addedAt: 'x' });
+    expect(shape(added)).toEqual(shape(stranger));
+    expect(JSON.stringify(expectOk(await usersAs(test, boss.token).list(boss.supplierId)))).not.toMatch(/Maria|Lopez|34600000000/);
+    expect(await membershipOf(test, boss.supplierId, added.id)).toBeUndefined();
+    const before = expectOk(await get(test, own.accessToken, '/supplier/index'));
+    expect(before.supplierItems).not.toContainEqual(expect.objectContaining({ supplierId: boss.supplierId }));
+
+    // The mail asks to accept, with the owner's own name; the link knows the account.
+    const mail = (await mailWithSubject(test, email, 'Приглашение в компанию Sber Gifts в Certdesk'))!;
+    expect(mail.text).toContain('Здравствуйте, Maria!');
+    expect(mail.text).toContain(MAIL_DICTIONARIES.ru.memberInvitedAccountLinkIntro);
+    const token = await invitationToken(test, email);
+    expect(expectOk(await checkInvitation(test, token))).toMatchObject({ firstName: 'Maria', account: 'existing' });
+    // The password-setting way is not theirs: they already have one, which stays.
+    expect((await acceptInvitation(test, token)).body.error.code).toBe('INVITATION_FOR_ACCOUNT');
+    expect((await joinByInvitation(test, token, 'wrong-Passw0rd')).body.error.code).toBe('INVALID_CREDENTIALS');
+    const joined = expectOk(await joinByInvitation(test, token, STRONG_PASSWORD));
+    expect(joined).toMatchObject({ supplierId: boss.supplierId, roles: ['roleAccountant', 'roleRedeemer'] });
+    const index = expectOk(await get(test, joined.accessToken, '/supplier/index'));
     expect(index.supplierItems).toContainEqual(
       expect.objectContaining({ supplierId: boss.supplierId, roles: ['roleAccountant', 'roleRedeemer'] }),
     );
+    // A member now: the company sees the person as they are.
+    expect(expectOk(await usersAs(test, boss.token).info(boss.supplierId, added.id))).toMatchObject({
+      firstName: 'Maria',
+      secondName: 'Lopez',
+      status: 'active',
+      invitation: null,
+    });
+    expect((await checkInvitation(test, token)).body.error.code).toBe('INVITATION_NOT_PENDING');
   });
 
-  it('invites an address whose registration was never confirmed, keeping what the registrant typed', async () => {
-    const boss = await companyWithAdmin(test);
+  it('lets the person accept or decline in the app, and says so in the company’s history', async () => {
+    const first = await invitingCompany(test, 'RU', 'first');
+    const second = await invitingCompany(test, 'RU', 'second');
+    const email = freshEmail('chooser');
+    const own = await signUp(test, email);
+    const joining = await addPerson(test, first.token, first.supplierId, { email, roles: ['roleAccountant'] });
+    test.clock.advance(1000);
+    await addPerson(test, second.token, second.supplierId, { email });
+    const mine = myInvitationsAs(test, own.accessToken);
+    expect(expectOk(await mine.list()).items).toEqual([
+      {
+        supplierId: first.supplierId,
+        companyName: 'Sber Gifts',
+        roles: ['roleAccountant'],
+        expiresAt: expect.any(String),
+        invitedBy: 'Petrov Ivan',
+      },
+      expect.objectContaining({ supplierId: second.supplierId, roles: ['roleRedeemer'] }),
+    ]);
+    expect(expectOk(await mine.accept(first.supplierId))).toEqual({ supplierId: first.supplierId, roles: ['roleAccountant'] });
+    expect(expectOk(await mine.decline(second.supplierId))).toEqual({ supplierId: second.supplierId });
+    expect(expectOk(await mine.list()).items).toEqual([]);
+    expect((await mine.accept(second.supplierId)).body.error.code).toBe('INVITATION_NOT_FOUND');
+    expect((await mine.accept(first.supplierId)).body.error.code).toBe('INVITATION_NOT_PENDING');
+    expect(await membershipOf(test, second.supplierId, joining.id)).toBeUndefined();
+    expect((await membershipOf(test, first.supplierId, joining.id))!.roles).toEqual(['roleAccountant']);
+    // The declining company no longer lists the person; its history keeps the answer.
+    expect(expectOk(await usersAs(test, second.token).list(second.supplierId)).total).toBe(1);
+    const declined = await auditAbout(test, second.supplierId, joining.id);
+    expect(declined.map((row) => row.action).sort()).toEqual(['member.invitationDeclined', 'member.invited']);
+    // Someone else's invitation is not theirs to answer.
+    const other = await signUp(test, freshEmail('other'));
+    expect((await myInvitationsAs(test, other.accessToken).accept(first.supplierId)).body.error.code).toBe('INVITATION_NOT_FOUND');
+  });
+
+  it('refuses to invite for a company that has not passed moderation, and never invites staff', async () => {
+    for (const status of ['draft', 'moderation', 'rejected'] as const) {
+      const boss = await companyWithAdmin(test, 'RU', `boss-${status}`, status);
+      const email = freshEmail(`not-yet-${status}`);
+      expectError(await usersAs(test, boss.token).add(person(boss.supplierId, { email })), 409, 'COMPANY_NOT_MODERATED');
+      expect(await userByEmail(test, email)).toBeUndefined();
+      expect(await mailsTo(test, email)).toEqual([]);
+    }
+    const boss = await invitingCompany(test);
+    expectError(
+      await usersAs(test, boss.token).add(person(boss.supplierId, { email: 'moderator@demo.test' })),
+      422,
+      'STAFF_NOT_INVITABLE',
+      {
+        email: 'STAFF_NOT_INVITABLE',
+      },
+    );
+    expect(await mailsTo(test, 'moderator@demo.test')).toEqual([]);
+  });
+
+  it('invites an address whose registration was never confirmed: the company sees what it typed, the registrant keeps theirs', async () => {
+    const boss = await invitingCompany(test);
     const email = freshEmail('unconfirmed');
     expect((await register(test, email, { firstName: 'Pyotr' })).status).toBe(200);
     const added = await addPerson(test, boss.token, boss.supplierId, { email, firstName: 'Other' });
-    expect(added).toMatchObject({ firstName: 'Pyotr', status: 'invited' });
-    expect(expectOk(await checkInvitation(test, await invitationToken(test, email)))).toMatchObject({ firstName: 'Pyotr' });
+    expect(added).toMatchObject({ firstName: 'Other', status: 'invited' });
+    expect(await userByEmail(test, email)).toMatchObject({ firstName: 'Pyotr', status: 'pending' });
+    expect(expectOk(await checkInvitation(test, await invitationToken(test, email)))).toMatchObject({ firstName: 'Other', account: 'new' });
   });
 
   it('refuses an address already in the company, in any case, at the e-mail field', async () => {
-    const boss = await companyWithAdmin(test);
+    const boss = await invitingCompany(test);
     const email = freshEmail('twice');
     const first = await addPerson(test, boss.token, boss.supplierId, { email });
-    for (const again of [email, ` ${email.toUpperCase()} `, boss.email]) {
+    for (const [again, code] of [
+      [email, 'USER_ALREADY_INVITED'],
+      [` ${email.toUpperCase()} `, 'USER_ALREADY_INVITED'],
+      [boss.email, 'USER_ALREADY_MEMBER'],
+    ] as const) {
       const response = await usersAs(test, boss.token).add(person(boss.supplierId, { email: again }));
       expect({ status: response.status, error: response.body.error?.code, fields: response.body.error?.fields }).toEqual({
         status: 409,
-        error: 'USER_ALREADY_MEMBER',
-        fields: { email: 'USER_ALREADY_MEMBER' },
+        error: code,
+        fields: { email: code },
       });
     }
     expect(await auditAbout(test, boss.supplierId, first.id)).toHaveLength(1);
   });
 
-  it('adds a person already in another company without touching that membership', async () => {
-    const first = await companyWithAdmin(test);
-    const second = await companyWithAdmin(test);
-    const joined = await addPerson(test, first.token, first.supplierId, { roles: ['roleAccountant'] });
+  it('invites a person already in another company without touching that membership', async () => {
+    const first = await invitingCompany(test);
+    const second = await invitingCompany(test);
+    const joined = await joinedPerson(test, first.token, first.supplierId, { roles: ['roleAccountant'] });
     const again = await addPerson(test, second.token, second.supplierId, { email: joined.email, roles: ['roleAdmin'] });
-    // Still pending: the second company invites too, with its own link.
     expect(again).toMatchObject({ id: joined.id, status: 'invited', roles: ['roleAdmin'] });
     expect((await membershipOf(test, first.supplierId, joined.id))!.roles).toEqual(['roleAccountant']);
     expect(await test.database.db.select().from(invitations).where(eq(invitations.userId, joined.id))).toHaveLength(2);
@@ -265,10 +348,11 @@ describe('adding a person', () => {
 
 describe('roles, blocks and the history', () => {
   it('changes roles, blocks with a reason, unblocks, and tells it all newest first with who did it', async () => {
-    const boss = await companyWithAdmin(test);
+    const boss = await invitingCompany(test);
     const api = usersAs(test, boss.token);
     const bossId = (await userByEmail(test, boss.email))!.id;
     const added = await addPerson(test, boss.token, boss.supplierId, { roles: ['roleRedeemer'] });
+    expectOk(await acceptInvitation(test, await invitationToken(test, added.email)));
     minute();
     const promoted = expectOk(await api.roles(boss.supplierId, added.id, ['roleRedeemer', 'roleAccountant', 'roleRedeemer']));
     expect(promoted.roles).toEqual(['roleAccountant', 'roleRedeemer']);
@@ -281,8 +365,8 @@ describe('roles, blocks and the history', () => {
     // Blocking again answers the same, with no second entry.
     expect(expectOk(await api.block(boss.supplierId, added.id, 'again')).status).toBe('blocked');
     const unblocked = expectOk(await api.unblock(boss.supplierId, added.id));
-    expect(unblocked.status).toBe('invited');
-    expect(expectOk(await api.unblock(boss.supplierId, added.id)).status).toBe('invited');
+    expect(unblocked.status).toBe('active');
+    expect(expectOk(await api.unblock(boss.supplierId, added.id)).status).toBe('active');
 
     const actor = { id: bossId, name: 'Petrov Ivan' };
     const at = (minutes: number) => new Date(Date.parse(added.addedAt) + minutes * 60_000).toISOString();
@@ -297,17 +381,18 @@ describe('roles, blocks and the history', () => {
         roles: ['roleAccountant', 'roleRedeemer'],
         previousRoles: ['roleRedeemer'],
       },
+      { id: expect.any(String), action: 'invitationAccepted', at: at(0), actor: null },
       { id: expect.any(String), action: 'invited', at: at(0), actor, roles: ['roleRedeemer'] },
     ]);
     expect(expectOk(await api.info(boss.supplierId, added.id))).toEqual({ ...unblocked });
     const rows = await auditAbout(test, boss.supplierId, added.id);
-    expect(rows.map((row) => row.userId)).toEqual([bossId, bossId, bossId, bossId]);
+    expect(rows.map((row) => row.userId)).toEqual([bossId, added.id, bossId, bossId, bossId]);
   });
 
   it('blocks without a reason, and shows the caller their own page as theirs', async () => {
-    const boss = await companyWithAdmin(test);
+    const boss = await invitingCompany(test);
     const api = usersAs(test, boss.token);
-    const added = await addPerson(test, boss.token, boss.supplierId);
+    const added = await joinedPerson(test, boss.token, boss.supplierId);
     const blocked = expectOk(await api.block(boss.supplierId, added.id));
     expect(blocked.history[0]).toEqual({ id: expect.any(String), action: 'blocked', at: expect.any(String), actor: expect.any(Object) });
     expect(blocked.isSelf).toBe(false);
@@ -315,20 +400,43 @@ describe('roles, blocks and the history', () => {
     expect(own).toMatchObject({ isSelf: true, roles: ['roleAdmin'], status: 'active', history: [] });
   });
 
-  it('shows a marketplace-blocked account as blocked', async () => {
-    const boss = await companyWithAdmin(test);
-    const added = await addPerson(test, boss.token, boss.supplierId);
-    await test.database.db.update(users).set({ status: 'blocked' }).where(eq(users.id, added.id));
-    expect(expectOk(await usersAs(test, boss.token).info(boss.supplierId, added.id))).toMatchObject({
-      status: 'blocked',
-      invitation: null,
-    });
+  it('shows a marketplace-blocked member as blocked, and an invitee as invited whatever their account', async () => {
+    const boss = await invitingCompany(test);
+    const member = await joinedPerson(test, boss.token, boss.supplierId);
+    const invitee = await addPerson(test, boss.token, boss.supplierId);
+    await test.database.db
+      .update(users)
+      .set({ status: 'blocked' })
+      .where(inArray(users.id, [member.id, invitee.id]));
+    const api = usersAs(test, boss.token);
+    expect(expectOk(await api.info(boss.supplierId, member.id))).toMatchObject({ status: 'blocked', invitation: null });
+    expect(expectOk(await api.info(boss.supplierId, invitee.id))).toMatchObject({ status: 'invited' });
+  });
+
+  it('changes the roles offered to an invitee, and withdraws an invitation: its link stops working', async () => {
+    const boss = await invitingCompany(test);
+    const api = usersAs(test, boss.token);
+    const added = await addPerson(test, boss.token, boss.supplierId, { roles: ['roleRedeemer'] });
+    const token = await invitationToken(test, added.email);
+    const offered = expectOk(await api.roles(boss.supplierId, added.id, ['roleAccountant']));
+    expect(offered).toMatchObject({ status: 'invited', roles: ['roleAccountant'] });
+    // Not a member: there is no access to block yet.
+    expectError(await api.block(boss.supplierId, added.id), 404, 'USER_NOT_FOUND');
+    expect(expectOk(await api.withdraw(boss.supplierId, added.id))).toEqual({ userId: added.id });
+    expect((await checkInvitation(test, token)).body.error.code).toBe('INVALID_LINK');
+    expectError(await api.info(boss.supplierId, added.id), 404, 'USER_NOT_FOUND');
+    expectError(await api.withdraw(boss.supplierId, added.id), 404, 'USER_NOT_FOUND');
+    const actions = (await auditAbout(test, boss.supplierId, added.id)).map((row) => row.action).sort();
+    expect(actions).toEqual(['member.invitationWithdrawn', 'member.invited', 'member.rolesChanged']);
+    // A member's invitation is done: nothing to withdraw.
+    const member = await joinedPerson(test, boss.token, boss.supplierId);
+    expectError(await api.withdraw(boss.supplierId, member.id), 409, 'INVITATION_NOT_PENDING');
   });
 });
 
 describe('sending the invitation again', () => {
   it('mails a new link that replaces the old one, for 7 more days, an expired invitation included', async () => {
-    const boss = await companyWithAdmin(test);
+    const boss = await invitingCompany(test);
     const added = await addPerson(test, boss.token, boss.supplierId);
     const first = await invitationToken(test, added.email);
     test.clock.advance(INVITATION_TTL_DAYS * DAY_MS);

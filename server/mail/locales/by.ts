@@ -38,10 +38,9 @@ export const by: MailDictionary = {
   memberInvitedValidity: 'Запрашэнне дзейнічае {duration}.',
   memberInvitedLinkIntro: 'Адкрыйце спасылку, каб задаць пароль і ўвайсці:',
   memberInvitedIgnore: 'Калі вы не чакалі запрашэння, праігнаруйце гэты ліст: без спасылкі ўліковы запіс не выкарыстоўваецца.',
-  memberAddedSubject: 'Вас дадалі ў кампанію {companyName} у Certdesk',
-  memberAddedIntro:
-    'Цяпер у вас ёсць доступ да кампаніі {companyName} у Certdesk. Увайдзіце са сваім адрасам і паролем і выберыце кампанію.',
-  memberAddedLinkIntro: 'Адкрыйце Certdesk:',
+  memberInvitedAccountLinkIntro:
+    'Адкрыйце спасылку і ўвайдзіце са сваім паролем, каб прыняць запрашэнне, або прыміце яго на галоўнай старонцы Certdesk:',
+  memberInvitedAccountIgnore: 'Калі вы не хочаце далучацца, праігнаруйце гэты ліст: пакуль вы не прымеце запрашэнне, нічога не зменіцца.',
 
   productLinkIntro: 'Адкрыйце сертыфікат у Certdesk:',
   productApprovedSubject: 'Сертыфікат {productName} прайшоў мадэрацыю',

@@ -39,10 +39,8 @@ export const en: MailDictionary = {
   memberInvitedValidity: 'The invitation is valid for {duration}.',
   memberInvitedLinkIntro: 'Open this link to set your password and sign in:',
   memberInvitedIgnore: 'If you did not expect this invitation, ignore this e-mail: no account is used without the link.',
-  memberAddedSubject: 'You have been added to {companyName} on Certdesk',
-  memberAddedIntro:
-    'You now have access to the company {companyName} on Certdesk. Sign in with your usual e-mail and password and choose the company.',
-  memberAddedLinkIntro: 'Open Certdesk:',
+  memberInvitedAccountLinkIntro: 'Open this link and sign in with your password to accept, or accept it on the home page of Certdesk:',
+  memberInvitedAccountIgnore: 'If you do not want to join, ignore this e-mail: nothing changes until you accept.',
 
   productLinkIntro: 'Open the certificate in Certdesk:',
   productApprovedSubject: 'The certificate {productName} has passed moderation',

@@ -39,10 +39,9 @@ export const es: MailDictionary = {
   memberInvitedValidity: 'La invitación es válida durante {duration}.',
   memberInvitedLinkIntro: 'Abre este enlace para crear tu contraseña e iniciar sesión:',
   memberInvitedIgnore: 'Si no esperabas esta invitación, ignora este correo: sin el enlace la cuenta no se usa.',
-  memberAddedSubject: 'Te han añadido a {companyName} en Certdesk',
-  memberAddedIntro:
-    'Ya tienes acceso a la empresa {companyName} en Certdesk. Inicia sesión con tu correo y contraseña de siempre y elige la empresa.',
-  memberAddedLinkIntro: 'Abre Certdesk:',
+  memberInvitedAccountLinkIntro:
+    'Abre este enlace e inicia sesión con tu contraseña para aceptar, o acéptala en la página de inicio de Certdesk:',
+  memberInvitedAccountIgnore: 'Si no quieres unirte, ignora este correo: nada cambia hasta que aceptes.',
 
   productLinkIntro: 'Abra el certificado en Certdesk:',
   productApprovedSubject: 'El certificado {productName} ha superado la moderación',

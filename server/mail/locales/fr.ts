@@ -40,10 +40,10 @@ export const fr: MailDictionary = {
   memberInvitedValidity: 'L’invitation est valable {duration}.',
   memberInvitedLinkIntro: 'Ouvrez ce lien pour choisir votre mot de passe et vous connecter :',
   memberInvitedIgnore: 'Si vous n’attendiez pas cette invitation, ignorez cet e-mail : sans le lien, le compte n’est pas utilisé.',
-  memberAddedSubject: 'Vous avez été ajouté à {companyName} sur Certdesk',
-  memberAddedIntro:
-    'Vous avez désormais accès à la société {companyName} sur Certdesk. Connectez-vous avec votre adresse e-mail et votre mot de passe habituels, puis choisissez la société.',
-  memberAddedLinkIntro: 'Ouvrez Certdesk :',
+  memberInvitedAccountLinkIntro:
+    'Ouvrez ce lien et connectez-vous avec votre mot de passe pour accepter, ou acceptez-la sur la page d’accueil de Certdesk :',
+  memberInvitedAccountIgnore:
+    'Si vous ne souhaitez pas rejoindre l’entreprise, ignorez cet e-mail : rien ne change tant que vous n’acceptez pas.',
 
   productLinkIntro: 'Ouvrez la carte cadeau dans Certdesk :',
   productApprovedSubject: 'La carte cadeau {productName} a passé la modération',

@@ -37,10 +37,9 @@ export const kz: MailDictionary = {
   memberInvitedValidity: 'Шақыру {duration} бойы жарамды.',
   memberInvitedLinkIntro: 'Құпиясөзді орнатып, кіру үшін мына сілтемені ашыңыз:',
   memberInvitedIgnore: 'Егер сіз шақыру күтпеген болсаңыз, бұл хатты елемеңіз: сілтемесіз тіркелгі қолданылмайды.',
-  memberAddedSubject: 'Сіз Certdesk-тегі {companyName} компаниясына қосылдыңыз',
-  memberAddedIntro:
-    'Енді сізде Certdesk-те {companyName} компаниясына қолжетімділік бар. Әдеттегі пошта мекенжайыңыз бен құпиясөзіңізбен кіріп, компанияны таңдаңыз.',
-  memberAddedLinkIntro: 'Certdesk-ті ашыңыз:',
+  memberInvitedAccountLinkIntro:
+    'Шақыруды қабылдау үшін сілтемені ашып, құпиясөзіңізбен кіріңіз немесе оны Certdesk-тің басты бетінде қабылдаңыз:',
+  memberInvitedAccountIgnore: 'Қосылғыңыз келмесе, бұл хатты елемеңіз: шақыруды қабылдамайынша ештеңе өзгермейді.',
 
   productLinkIntro: 'Сертификатты Certdesk ішінде ашыңыз:',
   productApprovedSubject: '{productName} сертификаты модерациядан өтті',

@@ -37,9 +37,10 @@ export const ru: MailDictionary = {
   memberInvitedValidity: 'Приглашение действует {duration}.',
   memberInvitedLinkIntro: 'Откройте ссылку, чтобы задать пароль и войти:',
   memberInvitedIgnore: 'Если вы не ждали приглашения, проигнорируйте это письмо: без ссылки учётная запись не используется.',
-  memberAddedSubject: 'Вас добавили в компанию {companyName} в Certdesk',
-  memberAddedIntro: 'Теперь у вас есть доступ к компании {companyName} в Certdesk. Войдите со своим адресом и паролем и выберите компанию.',
-  memberAddedLinkIntro: 'Откройте Certdesk:',
+  memberInvitedAccountLinkIntro:
+    'Откройте ссылку и войдите со своим паролем, чтобы принять приглашение, или примите его на главной странице Certdesk:',
+  memberInvitedAccountIgnore:
+    'Если вы не хотите присоединяться, проигнорируйте это письмо: пока вы не примете приглашение, ничего не изменится.',
 
   productLinkIntro: 'Откройте сертификат в Certdesk:',
   productApprovedSubject: 'Сертификат {productName} прошёл модерацию',

@@ -107,6 +107,12 @@ async function refuseTry(deps: Deps, purpose: CodePurpose, email: string): Promi
   return fail('WRONG_CONFIRMATION_CODE', { fields: { verifyCode: 'WRONG_CONFIRMATION_CODE' } });
 }
 
+/** The newest code of the address that can still be used: unused, unexpired, with tries left. */
+export async function liveCode(deps: Deps, purpose: CodePurpose, email: string) {
+  const row = await latestCode(deps, purpose, email);
+  return row && row.expiresAt > deps.now() && row.attempts < CODE_MAX_TRIES ? row : undefined;
+}
+
 /** Checks the token of the link in the registration mail without using it up; answers its code's id. */
 export async function checkLinkToken(deps: Deps, email: string, token: string): Promise<string> {
   const row = await latestCode(deps, 'register', email);

@@ -42,10 +42,10 @@ export const authRoutes = (deps: Deps) =>
       '/resend-confirm-email',
       describe({ tag, summary: 'Mail a new confirmation code' }),
       validate('json', emailRegionBody),
-      async (c) => c.json({ data: await auth.resendConfirmEmail(deps, c.req.valid('json')) }),
+      async (c) => c.json({ data: await auth.resendConfirmEmail(deps, c.req.valid('json'), c.var.clientIp) }),
     )
     .post('/reset-password', describe({ tag, summary: 'Mail a password-reset code' }), validate('json', emailRegionBody), async (c) =>
-      c.json({ data: await auth.resetPassword(deps, c.req.valid('json')) }),
+      c.json({ data: await auth.resetPassword(deps, c.req.valid('json'), c.var.clientIp) }),
     )
     .post(
       '/reset-password-confirm',

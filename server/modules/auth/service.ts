@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { LOCALE_LANGUAGE, regionLanguage, type Language } from '../../../src/contract/enums';
 import type {
@@ -15,19 +15,24 @@ import type {
   TokenPair,
 } from '../../../src/contract/schemas/auth';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { randomToken } from '../../lib/crypto';
 import { fail } from '../../lib/errors';
-import { isLockedOut } from '../../lib/membership';
+import { hasOpenInvitation, isLockedOut } from '../../lib/membership';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { countEvent, giveBack, hitLimit } from '../../lib/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
-import { allowSend, checkLinkToken, CODE_TTL_MS, consumeCode, consumeLinkToken, issueCode } from './codes';
+import { allowSend, checkLinkToken, CODE_TTL_MS, consumeCode, consumeLinkToken, issueCode, liveCode } from './codes';
 import { consumePasswordResetWindow, revokeSession, revokeUserSessions, rotateRefreshToken, startSession } from './tokens';
 
 type Out<S extends v.GenericSchema> = v.InferOutput<S>;
 
+/**
+ * Code mails asked for from one client, whatever the addresses: the per-address limits do not stop one client from
+ * asking for many made-up addresses (each leaves rows kept a day). Generous for an office behind one address.
+ */
+export const CODE_MAILS_PER_IP = { max: 30, windowMs: 3_600_000 };
 /** Ten failed sign-ins in 15 minutes lock the account for the rest of the window. */
 export const LOGIN_FAILURES_PER_ACCOUNT = { max: 10, windowMs: 15 * 60_000 };
 /** Offices share an address behind NAT, so the per-address limit is looser. */
@@ -51,10 +56,14 @@ async function refuseCommonPassword(password: string): Promise<void> {
   if (await isCommonPassword(password)) fail('VALIDATION_ERROR', { fields: { password: 'PASSWORD_COMMON' } });
 }
 
-export async function login(deps: Deps, body: Out<typeof loginBody>, ip: string): Promise<TokenPair> {
+/**
+ * Checks an e-mail and password under the sign-in limits, whatever signs in with them (the login, joining a company
+ * from an invitation mail); answers the account. Unknown e-mail and wrong password answer alike, and take as long.
+ */
+export async function checkCredentials(deps: Deps, credentials: { email: string; password: string }, ip: string) {
   const now = deps.now();
   const byIp = { key: `login-fail:ip:${ip}`, limit: LOGIN_FAILURES_PER_IP };
-  const byAccount = { key: `login-fail:account:${body.email}`, limit: LOGIN_FAILURES_PER_ACCOUNT };
+  const byAccount = { key: `login-fail:account:${credentials.email}`, limit: LOGIN_FAILURES_PER_ACCOUNT };
   // Counted before the password is verified: parallel sign-ins get no more verifications than the limits allow.
   const tries = await countEvent(deps.db, [byIp, byAccount], now);
   const refused = tries.find((state) => state.exceeded);
@@ -62,14 +71,20 @@ export async function login(deps: Deps, body: Out<typeof loginBody>, ip: string)
     await giveBack(deps.db, tries); // the address's try was not used
     fail(refused.key === byIp.key ? 'RATE_LIMITED' : 'ACCOUNT_LOCKED', { retryAfterSeconds: refused.retryAfterSeconds });
   }
-
-  const user = await findUser(deps, body.email);
-  // Unknown e-mail and wrong password answer alike, and take as long.
-  const valid = user ? await verifyPassword(user.passwordHash, body.password) : (await burnPasswordCheck(body.password), false);
+  const user = await findUser(deps, credentials.email);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, credentials.password)
+    : (await burnPasswordCheck(credentials.password), false);
   if (!user || !valid) return fail('INVALID_CREDENTIALS');
   // A right password is no failure: its own tries are given back; the failures counted before it stay.
   await giveBack(deps.db, tries);
-  if (user.status === 'blocked' || (await isLockedOut(deps.db, user.id))) fail('USER_BLOCKED');
+  if (user.status === 'blocked') fail('USER_BLOCKED');
+  return user;
+}
+
+export async function login(deps: Deps, body: Out<typeof loginBody>, ip: string): Promise<TokenPair> {
+  const user = await checkCredentials(deps, body, ip);
+  if (await isLockedOut(deps.db, user.id)) fail('USER_BLOCKED');
   if (user.status === 'pending') fail('EMAIL_NOT_CONFIRMED');
   return startSession(deps.db, deps, user.id);
 }
@@ -87,6 +102,7 @@ export async function register(deps: Deps, body: Out<typeof registerBody>, ip: s
   const existing = await findUser(deps, body.email);
   // Someone who never confirmed may register again; a confirmed address is taken.
   if (existing && existing.status !== 'pending') fail('EMAIL_IN_USE', { fields: { email: 'EMAIL_IN_USE' } });
+  if (existing) await refuseRegisteringOver(deps, existing.id, body.email);
   const sent = await allowSend(deps, 'register', body.email);
 
   const profile = {
@@ -108,6 +124,29 @@ export async function register(deps: Deps, body: Out<typeof registerBody>, ip: s
   return sent;
 }
 
+/**
+ * Decision 074: a pending account keeps whose it is. While a registration's code is live, the code in the mailbox
+ * confirms that registration's password, so another registration of the address waits until the code runs out
+ * (parallel ones are lined up by the one-send-a-minute limit). An invited address joins through its invitation,
+ * which no registration may rewrite.
+ */
+async function refuseRegisteringOver(deps: Deps, userId: string, email: string): Promise<void> {
+  if (await hasOpenInvitation(deps.db, userId)) fail('EMAIL_INVITED', { fields: { email: 'EMAIL_INVITED' } });
+  const live = await liveCode(deps, 'register', email);
+  if (live)
+    fail('REGISTRATION_PENDING', {
+      fields: { email: 'REGISTRATION_PENDING' },
+      retryAfterSeconds: secondsUntil(live.expiresAt, deps.now()),
+    });
+}
+
+const secondsUntil = (at: Date, now: Date) => Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
+
+async function allowCodeMailFrom(deps: Deps, ip: string): Promise<void> {
+  const perIp = await hitLimit(deps.db, `code-mail:ip:${ip}`, CODE_MAILS_PER_IP, deps.now());
+  if (perIp.exceeded) fail('RATE_LIMITED', { retryAfterSeconds: perIp.retryAfterSeconds });
+}
+
 async function sendRegisterCode(tx: Executor, deps: Deps, email: string, firstName: string, language: Language) {
   const linkToken = randomToken(24);
   const code = await issueCode(tx, deps, 'register', email, linkToken);
@@ -125,7 +164,8 @@ async function sendRegisterCode(tx: Executor, deps: Deps, email: string, firstNa
   );
 }
 
-export async function resendConfirmEmail(deps: Deps, body: Out<typeof emailRegionBody>): Promise<CodeSent> {
+export async function resendConfirmEmail(deps: Deps, body: Out<typeof emailRegionBody>, ip: string): Promise<CodeSent> {
+  await allowCodeMailFrom(deps, ip);
   const sent = await allowSend(deps, 'register', body.email);
   const user = await findUser(deps, body.email);
   if (user?.status === 'pending') {
@@ -190,7 +230,8 @@ async function activate(deps: Deps, email: string, passwordHash?: string) {
  * writing the mail, so that neither tells which addresses exist: every address gets a code (of
  * no use without the mail; housekeeping deletes it), only an account's address gets the mail.
  */
-export async function resetPassword(deps: Deps, body: Out<typeof emailRegionBody>): Promise<CodeSent> {
+export async function resetPassword(deps: Deps, body: Out<typeof emailRegionBody>, ip: string): Promise<CodeSent> {
+  await allowCodeMailFrom(deps, ip);
   const sent = await allowSend(deps, 'reset', body.email);
   const user = await findUser(deps, body.email);
   await deps.db.transaction(async (tx) => {
@@ -217,25 +258,47 @@ export async function resetPassword(deps: Deps, body: Out<typeof emailRegionBody
 export async function resetPasswordConfirm(deps: Deps, body: Out<typeof resetPasswordConfirmBody>): Promise<TokenPair> {
   await consumeCode(deps, 'reset', body.email, body.verifyCode);
   const user = await activate(deps, body.email, NO_PASSWORD);
+  // Every company has blocked the person: a code from their mailbox is no way back in (decision 53).
+  if (await isLockedOut(deps.db, user.id)) fail('USER_BLOCKED');
   return startSession(deps.db, deps, user.id, new Date(deps.now().getTime() + PASSWORD_RESET_WINDOW_MS));
 }
 
-/** A new password ends every other login of the user. */
+/** A new password ends every other login of the user; it must differ from the current one. */
 export async function changePassword(deps: Deps, auth: AuthContext, body: Out<typeof changePasswordBody>): Promise<void> {
   await refuseCommonPassword(body.password);
-  await proveChangeAllowed(deps, auth, body.currentPassword);
+  const now = deps.now();
+  if (body.currentPassword === undefined) return changeAfterReset(deps, auth, body.password, now);
+  // The schema has refused a new password equal to the current one typed beside it.
+  await proveCurrentPassword(deps, auth, body.currentPassword, now);
   const passwordHash = await hashPassword(body.password);
-  await deps.db.update(users).set({ passwordHash, updatedAt: deps.now() }).where(eq(users.id, auth.userId));
-  await revokeUserSessions(deps.db, auth.userId, 'password changed', deps.now(), auth.sessionId);
+  await deps.db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, auth.userId));
+  await revokeUserSessions(deps.db, auth.userId, 'password changed', now, auth.sessionId);
 }
 
-/** An access token alone is not enough: the current password, or the one change a confirmed reset code allows. */
-async function proveChangeAllowed(deps: Deps, auth: AuthContext, currentPassword: string | undefined): Promise<void> {
-  const now = deps.now();
-  if (currentPassword === undefined) {
-    if (await consumePasswordResetWindow(deps.db, auth.sessionId, now)) return;
-    return fail('CURRENT_PASSWORD_REQUIRED', { fields: { currentPassword: 'REQUIRED' } });
-  }
+/**
+ * The one change a confirmed reset code allows without the current password. Comparing the new password with the
+ * stored one is no oracle here: the reset already proved the person. The window is used up only by a change made,
+ * in the transaction that makes it, so a refused password leaves it open for the next try.
+ */
+async function changeAfterReset(deps: Deps, auth: AuthContext, password: string, now: Date): Promise<void> {
+  const [login] = await deps.db
+    .select({ passwordHash: users.passwordHash })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, auth.sessionId), gt(sessions.passwordResetUntil, now)));
+  if (!login) return fail('CURRENT_PASSWORD_REQUIRED', { fields: { currentPassword: 'REQUIRED' } });
+  if (await verifyPassword(login.passwordHash, password)) fail('VALIDATION_ERROR', { fields: { password: 'PASSWORD_SAME' } });
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    if (!(await consumePasswordResetWindow(tx, auth.sessionId, now)))
+      fail('CURRENT_PASSWORD_REQUIRED', { fields: { currentPassword: 'REQUIRED' } });
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, auth.userId));
+    await revokeUserSessions(tx, auth.userId, 'password changed', now, auth.sessionId);
+  });
+}
+
+/** An access token alone is not enough: the current password, with few guesses for a stolen token. */
+async function proveCurrentPassword(deps: Deps, auth: AuthContext, currentPassword: string, now: Date): Promise<void> {
   // Counted before the verification, so parallel guesses get no more tries than sequential ones; a right one gives its count back.
   const check = await hitLimit(deps.db, `current-password:${auth.userId}`, WRONG_CURRENT_PASSWORDS, now);
   if (check.exceeded) fail('TOO_MANY_ATTEMPTS', { retryAfterSeconds: check.retryAfterSeconds });

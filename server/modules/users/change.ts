@@ -1,19 +1,19 @@
 import { and, arrayContains, eq, ne } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { COUNTRY_REGION } from '../../../src/contract/company';
-import { REGION_LOCALE } from '../../../src/contract/enums';
+import { REGION_LOCALE, type SupplierStatus } from '../../../src/contract/enums';
 import type { addUserBody, blockBody, setRolesBody, userBody } from '../../../src/contract/schemas/users';
 import type { MemberDetails } from '../../../src/contract/users';
 import type { Tx } from '../../db/client';
-import { memberships, suppliers, users } from '../../db/schema';
+import { invitations, memberships, suppliers, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { audit } from '../../lib/audit';
 import { fail } from '../../lib/errors';
 import { isLockedOut, requireMembership } from '../../lib/membership';
 import { hitLimit } from '../../lib/rate-limit';
 import { revokeUserSessions } from '../auth';
-import { detailsOf, findMember, isPendingInvitation, statusOf, type MemberRow } from './member';
-import { mailMemberAdded, sendInvitation, type Company } from './notify';
+import { detailsOf, findInvitee, findMember, statusOf, type MemberRow } from './member';
+import { sendInvitation, type Company } from './notify';
 
 type Out<S extends v.GenericSchema> = v.InferOutput<S>;
 
@@ -24,7 +24,7 @@ const NO_PASSWORD = '!';
 
 interface Change {
   tx: Tx;
-  company: Company;
+  company: Company & { status: SupplierStatus };
   now: Date;
   /** Writes the change to the audit log, by the caller, about the person. */
   record(action: string, subjectUserId: string, details?: Record<string, unknown>): Promise<void>;
@@ -43,7 +43,7 @@ async function asAdmin<T>(deps: Deps, auth: AuthContext, supplierId: string, wor
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const [company] = await tx
-      .select({ id: suppliers.id, name: suppliers.name, country: suppliers.country })
+      .select({ id: suppliers.id, name: suppliers.name, country: suppliers.country, status: suppliers.status })
       .from(suppliers)
       .where(eq(suppliers.id, supplierId))
       .for('no key update');
@@ -60,7 +60,7 @@ async function asAdmin<T>(deps: Deps, auth: AuthContext, supplierId: string, wor
 }
 
 /**
- * The person whose roles or block change: a member of this company, never the caller. Their account
+ * The member whose roles or block change: a member of this company, never the caller. Their account
  * row is locked too, so that blocks in two companies at once each see whether any company is left.
  */
 async function lockTarget({ tx, company }: Change, auth: AuthContext, userId: string): Promise<MemberRow> {
@@ -75,12 +75,18 @@ async function lockTarget({ tx, company }: Change, auth: AuthContext, userId: st
   return (await findMember(tx, company.id, userId))!;
 }
 
+/** Someone the company invited who has not joined; a member is told the invitation is done, anyone else is unknown. */
+async function inviteeOf({ tx, company }: Change, userId: string): Promise<MemberRow> {
+  const invitee = await findInvitee(tx, company.id, userId);
+  if (invitee) return invitee;
+  return (await findMember(tx, company.id, userId)) ? fail('INVITATION_NOT_PENDING') : fail('USER_NOT_FOUND');
+}
+
 /** The account of the address, or a new pending one with no usable password, living in the company's region. */
 async function accountFor({ tx, company, now }: Change, body: Out<typeof addUserBody>) {
-  const columns = { id: users.id, email: users.email, firstName: users.firstName, status: users.status };
+  const columns = { id: users.id, isStaff: users.isStaff };
   const [found] = await tx.select(columns).from(users).where(eq(users.email, body.email));
   if (found) return found;
-  // A new account lives in the company's region.
   const region = COUNTRY_REGION[company.country];
   const [created] = await tx
     .insert(users)
@@ -103,21 +109,22 @@ async function accountFor({ tx, company, now }: Change, body: Out<typeof addUser
 }
 
 /**
- * Adds a person: an existing account joins at once and is told so by mail; a new address (or one
- * never confirmed) gets a pending account and an invitation link. An existing account's names and
- * phone stay as their owner set them.
+ * Invites a person (decision 074): joining is their choice, so an existing account is invited exactly like a new
+ * address and becomes a member only by accepting. The answer is the same whether the address has an account: the
+ * company sees the address, the names and phone it typed, and "invited". Only a company that passed moderation
+ * invites, and never marketplace staff.
  */
 export async function addMember(deps: Deps, auth: AuthContext, body: Out<typeof addUserBody>): Promise<MemberDetails> {
   return asAdmin(deps, auth, body.supplierId, async (change) => {
     const { tx, company, now } = change;
+    if (company.status !== 'active') fail('COMPANY_NOT_MODERATED');
     const user = await accountFor(change, body);
+    if (user.isStaff) fail('STAFF_NOT_INVITABLE', { fields: { email: 'STAFF_NOT_INVITABLE' } });
     if (await findMember(tx, company.id, user.id)) fail('USER_ALREADY_MEMBER', { fields: { email: 'USER_ALREADY_MEMBER' } });
-    await tx.insert(memberships).values({ userId: user.id, supplierId: company.id, roles: body.roles, createdAt: now, updatedAt: now });
-    const invited = user.status === 'pending';
-    if (invited) await sendInvitation(tx, deps, { company, user, invitedBy: auth.userId }, now);
-    // A marketplace-blocked account can do nothing with the news.
-    else if (user.status === 'active') await mailMemberAdded(tx, deps, company, user.email, now);
-    await change.record(invited ? 'invited' : 'added', user.id, { roles: body.roles });
+    if (await findInvitee(tx, company.id, user.id)) fail('USER_ALREADY_INVITED', { fields: { email: 'USER_ALREADY_INVITED' } });
+    const offer = { roles: body.roles, firstName: body.firstName, secondName: body.secondName, phone: body.phone };
+    await sendInvitation(tx, deps, { company, userId: user.id, invitedBy: auth.userId, offer }, now);
+    await change.record('invited', user.id, { roles: body.roles });
     return change.answer(user.id);
   });
 }
@@ -146,6 +153,17 @@ async function hasOtherAdmin(tx: Tx, supplierId: string, userId: string): Promis
 export async function setRoles(deps: Deps, auth: AuthContext, body: Out<typeof setRolesBody>): Promise<MemberDetails> {
   return asAdmin(deps, auth, body.supplierId, async (change) => {
     const { tx, company, now } = change;
+    const invitee = await findInvitee(tx, company.id, body.userId);
+    // Roles offered to someone not joined yet: nobody's access changes until they accept.
+    if (invitee) {
+      if (sameRoles(invitee.roles, body.roles)) return change.answer(invitee.id);
+      await tx
+        .update(invitations)
+        .set({ roles: body.roles })
+        .where(and(eq(invitations.supplierId, company.id), eq(invitations.userId, invitee.id)));
+      await change.record('rolesChanged', invitee.id, { roles: body.roles, previousRoles: invitee.roles });
+      return change.answer(invitee.id);
+    }
     const target = await lockTarget(change, auth, body.userId);
     const previousRoles = target.roles;
     if (sameRoles(previousRoles, body.roles)) return change.answer(target.id);
@@ -203,14 +221,23 @@ export async function unblockMember(deps: Deps, auth: AuthContext, body: Out<typ
 export async function resendInvitation(deps: Deps, auth: AuthContext, body: Out<typeof userBody>): Promise<MemberDetails> {
   return asAdmin(deps, auth, body.supplierId, async (change) => {
     const { tx, company, now } = change;
-    const target = (await findMember(tx, company.id, body.userId)) ?? fail('USER_NOT_FOUND');
-    // A blocked invitee is unblocked first: the link would lead nowhere.
-    if (!isPendingInvitation(statusOf(target, now))) fail('INVITATION_NOT_PENDING');
+    const target = await inviteeOf(change, body.userId);
     // Counted in the transaction: a refusal rolls its own count back, so the window stays full, no fuller.
     const resends = await hitLimit(tx, `invitation-resend:${company.id}:${target.id}`, INVITATION_RESENDS, now);
     if (resends.exceeded) fail('RATE_LIMITED', { retryAfterSeconds: resends.retryAfterSeconds });
-    await sendInvitation(tx, deps, { company, user: target, invitedBy: auth.userId }, now);
+    await sendInvitation(tx, deps, { company, userId: target.id, invitedBy: auth.userId }, now);
     await change.record('invitationResent', target.id);
     return change.answer(target.id);
+  });
+}
+
+/** Takes back an invitation not accepted yet: its link stops working; the history stays with the company. */
+export async function withdrawInvitation(deps: Deps, auth: AuthContext, body: Out<typeof userBody>): Promise<{ userId: string }> {
+  return asAdmin(deps, auth, body.supplierId, async (change) => {
+    const { tx, company } = change;
+    const target = await inviteeOf(change, body.userId);
+    await tx.delete(invitations).where(and(eq(invitations.supplierId, company.id), eq(invitations.userId, target.id)));
+    await change.record('invitationWithdrawn', target.id);
+    return { userId: target.id };
   });
 }

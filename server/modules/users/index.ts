@@ -1,2 +1,2 @@
-/** A company's people and their invitations (decision 53). */
-export { invitationRoutes, supplierUserRoutes } from './routes';
+/** A company's people and their invitations (decisions 53, 074). */
+export { invitationRoutes, myInvitationRoutes, supplierUserRoutes } from './routes';

@@ -1,5 +1,6 @@
-import { and, desc, eq, like } from 'drizzle-orm';
-import type { Role } from '../../../src/contract/enums';
+import { and, asc, count, desc, eq, ilike, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
+import type { MembershipStatus, Role } from '../../../src/contract/enums';
 import {
   MEMBER_ACTIONS,
   personName,
@@ -15,42 +16,93 @@ import { auditLog, invitations, memberships, users } from '../../db/schema';
 /** A person's history in one company is short; the cap only bounds a pathological one. */
 const HISTORY_LIMIT = 200;
 
-/** A person in one company: the account, the membership and this company's invitation, if any. */
-export const memberQuery = (db: Executor) =>
+/**
+ * A person as the company sees them (decision 074): a member, with the account's own names and status, or someone
+ * invited and not yet joined, with only what the company typed — never the account's names, phone or status.
+ */
+const personColumns = {
+  id: users.id,
+  email: users.email,
+  addedAt: sql<Date>`coalesce(${memberships.createdAt}, ${invitations.createdAt})`.mapWith(memberships.createdAt).as('added_at'),
+  invitationExpiresAt: invitations.expiresAt,
+  /** This company's own block (null for an invitee). */
+  membershipStatus: sql<MembershipStatus | null>`${memberships.status}`.as('membership_status'),
+};
+
+const memberSelect = (db: Executor) =>
   db
     .select({
-      id: users.id,
+      ...personColumns,
       firstName: users.firstName,
       secondName: users.secondName,
-      email: users.email,
       phone: users.phone,
-      userStatus: users.status,
       roles: memberships.roles,
-      membershipStatus: memberships.status,
-      addedAt: memberships.createdAt,
-      invitationExpiresAt: invitations.expiresAt,
-      invitationAcceptedAt: invitations.acceptedAt,
+      joined: sql<boolean>`true`.as('joined'),
+      // The marketplace's block of an account shows as this company's: a member's own account is theirs to know.
+      blocked: sql<boolean>`${memberships.status} = 'blocked' or ${users.status} = 'blocked'`.as('blocked'),
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .leftJoin(invitations, and(eq(invitations.userId, memberships.userId), eq(invitations.supplierId, memberships.supplierId)))
-    .$dynamic();
+    .leftJoin(invitations, and(eq(invitations.userId, memberships.userId), eq(invitations.supplierId, memberships.supplierId)));
 
-export type MemberRow = Awaited<ReturnType<typeof memberQuery>>[number];
+const inviteeSelect = (db: Executor) =>
+  db
+    .select({
+      ...personColumns,
+      firstName: invitations.firstName,
+      secondName: invitations.secondName,
+      phone: invitations.phone,
+      roles: invitations.roles,
+      joined: sql<boolean>`false`.as('joined'),
+      blocked: sql<boolean>`false`.as('blocked'),
+    })
+    .from(invitations)
+    .innerJoin(users, eq(users.id, invitations.userId))
+    .leftJoin(memberships, and(eq(memberships.userId, invitations.userId), eq(memberships.supplierId, invitations.supplierId)));
 
-/** An account still waiting for its owner, invited by this company and not yet accepted. */
-const isInvitee = (row: MemberRow): boolean =>
-  row.userStatus === 'pending' && row.invitationExpiresAt !== null && row.invitationAcceptedAt === null;
+export type MemberRow = Awaited<ReturnType<typeof memberSelect>>[number];
 
-/** Decision 53: a block (this company's or the marketplace's) shows first, then a pending invitation. */
-export function statusOf(row: MemberRow, now: Date): MemberStatus {
-  if (row.membershipStatus === 'blocked' || row.userStatus === 'blocked') return 'blocked';
-  if (isInvitee(row)) return row.invitationExpiresAt! <= now ? 'invitationExpired' : 'invited';
-  return 'active';
+/** Words typed are matched literally: `%`, `_` and `\` mean nothing special. */
+const literal = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * Every word must be in the last name, the first name or the e-mail, in any case ("petrov ivan" finds Ivan Petrov).
+ * Control characters split words: PostgreSQL refuses a NUL in text.
+ */
+function searchCondition(search: string | undefined, names: { firstName: PgColumn; secondName: PgColumn }): SQL | undefined {
+  const words = (search ?? '')
+    .split(/[\s\p{Cc}]+/u)
+    .filter(Boolean)
+    .slice(0, 10);
+  const each = words.map((word) =>
+    or(ilike(names.secondName, literal(word)), ilike(names.firstName, literal(word)), ilike(users.email, literal(word))),
+  );
+  return each.length ? and(...each) : undefined;
 }
 
-/** Invited and not blocked: the link may be used, or sent again. */
-export const isPendingInvitation = (status: MemberStatus): boolean => status === 'invited' || status === 'invitationExpired';
+/** The invitations of the company not accepted yet: an accepted one has become a membership. */
+const openInvitation = (supplierId: string) => and(eq(invitations.supplierId, supplierId), isNull(invitations.acceptedAt));
+
+/** The company's members and invitees, as one list by last name, a page at a time, with the total. */
+export async function listPeople(db: Executor, supplierId: string, search: string | undefined, page: { limit: number; offset: number }) {
+  const members = and(eq(memberships.supplierId, supplierId), searchCondition(search, users));
+  const invitees = and(openInvitation(supplierId), searchCondition(search, invitations));
+  const [[memberCount], [inviteeCount], rows] = await Promise.all([
+    db.select({ total: count() }).from(memberships).innerJoin(users, eq(users.id, memberships.userId)).where(members),
+    db.select({ total: count() }).from(invitations).innerJoin(users, eq(users.id, invitations.userId)).where(invitees),
+    unionAll(memberSelect(db).where(members), inviteeSelect(db).where(invitees))
+      .orderBy(asc(users.secondName), asc(users.firstName), asc(users.email))
+      .limit(page.limit)
+      .offset(page.offset),
+  ]);
+  return { rows, total: (memberCount?.total ?? 0) + (inviteeCount?.total ?? 0) };
+}
+
+/** Decision 53: a block shows first; someone not joined yet is invited until the link runs out. */
+export function statusOf(row: MemberRow, now: Date): MemberStatus {
+  if (row.joined) return row.blocked ? 'blocked' : 'active';
+  return row.invitationExpiresAt! <= now ? 'invitationExpired' : 'invited';
+}
 
 export const listItemOf = (row: MemberRow, now: Date): MemberListItem => ({
   id: row.id,
@@ -62,11 +114,21 @@ export const listItemOf = (row: MemberRow, now: Date): MemberListItem => ({
   status: statusOf(row, now),
 });
 
-/** The person's row in the company, or undefined when they are not a member (of this company: others are never revealed). */
+/** The person's member row in the company, or undefined when they have not joined it (others are never revealed). */
 export async function findMember(db: Executor, supplierId: string, userId: string): Promise<MemberRow | undefined> {
-  const [row] = await memberQuery(db).where(and(eq(memberships.supplierId, supplierId), eq(memberships.userId, userId)));
+  const [row] = await memberSelect(db).where(and(eq(memberships.supplierId, supplierId), eq(memberships.userId, userId)));
   return row;
 }
+
+/** The person's open invitation to the company, as the company typed it; undefined when there is none. */
+export async function findInvitee(db: Executor, supplierId: string, userId: string): Promise<MemberRow | undefined> {
+  const [row] = await inviteeSelect(db).where(and(openInvitation(supplierId), eq(invitations.userId, userId)));
+  return row;
+}
+
+/** A member, else an invitee of the company. */
+export const findPerson = async (db: Executor, supplierId: string, userId: string) =>
+  (await findMember(db, supplierId, userId)) ?? (await findInvitee(db, supplierId, userId));
 
 const isMemberAction = (action: string): action is MemberAction => (MEMBER_ACTIONS as readonly string[]).includes(action);
 
@@ -106,16 +168,14 @@ async function historyOf(db: Executor, supplierId: string, userId: string): Prom
   });
 }
 
-/** One person's page: the row, the pending invitation and the history; undefined for someone not in the company. */
+/** One person's page: the row, the open invitation and the history; undefined for someone not in the company. */
 export async function detailsOf(db: Executor, supplierId: string, userId: string, callerId: string, now: Date) {
-  const row = await findMember(db, supplierId, userId);
+  const row = await findPerson(db, supplierId, userId);
   if (!row) return undefined;
-  const item = listItemOf(row, now);
   return {
-    ...item,
+    ...listItemOf(row, now),
     addedAt: row.addedAt.toISOString(),
-    // Shown while it can be sent again: not for a blocked invitee.
-    invitation: isPendingInvitation(item.status) ? { expiresAt: row.invitationExpiresAt!.toISOString() } : null,
+    invitation: row.joined ? null : { expiresAt: row.invitationExpiresAt!.toISOString() },
     isSelf: userId === callerId,
     history: await historyOf(db, supplierId, userId),
   } satisfies MemberDetails;

@@ -1,8 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { COUNTRY_REGION } from '../../../src/contract/company';
-import { regionLanguage, type Country } from '../../../src/contract/enums';
+import { regionLanguage, type Country, type Role } from '../../../src/contract/enums';
 import { INVITATION_TTL_DAYS } from '../../../src/contract/users';
 import type { Executor } from '../../db/client';
-import { invitations } from '../../db/schema';
+import { invitations, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { enqueueMail } from '../../mail/outbox';
@@ -15,17 +16,27 @@ export interface Company {
   country: Country;
 }
 
+/** What the company offers and typed: the roles, and the names and phone it knows the person by. */
+export interface Offer {
+  roles: Role[];
+  firstName: string;
+  secondName: string;
+  phone: string;
+}
+
 /** A company's mails speak its region's language. */
 const languageOf = (company: Company) => regionLanguage(COUNTRY_REGION[company.country]);
 
 /**
- * Gives the person a new invitation link to the company and mails it: a new token replaces the old
- * one (whose link stops working at once) and the 7 days start again, so an expired invitation revives.
+ * Gives the person a new invitation link to the company and mails it (decisions 53, 074): a new token replaces the
+ * old one (whose link stops working at once) and the 7 days start again, so an expired invitation revives. `offer`
+ * is given when the company invites, not when it sends the link again. Someone without a password yet is asked to
+ * set one; an existing account to sign in and accept; an account the marketplace blocked gets no mail.
  */
 export async function sendInvitation(
   tx: Executor,
   deps: Deps,
-  invite: { company: Company; user: { id: string; email: string; firstName: string }; invitedBy: string },
+  invite: { company: Company; userId: string; invitedBy: string; offer?: Offer },
   now: Date,
 ): Promise<void> {
   const token = randomToken(32);
@@ -33,35 +44,43 @@ export async function sendInvitation(
     tokenHash: sha256(token),
     invitedBy: invite.invitedBy,
     expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * DAY_MS),
+    acceptedAt: null,
   };
-  await tx
-    .insert(invitations)
-    .values({ userId: invite.user.id, supplierId: invite.company.id, createdAt: now, ...fresh })
-    .onConflictDoUpdate({ target: [invitations.userId, invitations.supplierId], set: { ...fresh, acceptedAt: null } });
+  const [row] = invite.offer
+    ? await tx
+        .insert(invitations)
+        .values({ userId: invite.userId, supplierId: invite.company.id, createdAt: now, ...invite.offer, ...fresh })
+        .onConflictDoUpdate({ target: [invitations.userId, invitations.supplierId], set: { ...invite.offer, ...fresh, createdAt: now } })
+        .returning({ typedFirstName: invitations.firstName })
+    : await tx
+        .update(invitations)
+        .set(fresh)
+        .where(and(eq(invitations.userId, invite.userId), eq(invitations.supplierId, invite.company.id)))
+        .returning({ typedFirstName: invitations.firstName });
+  const [person] = await tx
+    .select({ email: users.email, firstName: users.firstName, status: users.status })
+    .from(users)
+    .where(eq(users.id, invite.userId));
+  if (!row || !person || person.status === 'blocked') return;
   const link = new URL('/invitation', deps.config.PUBLIC_URL);
   link.search = new URLSearchParams({ token }).toString();
+  const params = { companyName: invite.company.name, link: link.toString(), days: INVITATION_TTL_DAYS };
   await enqueueMail(
     tx,
-    {
-      to: invite.user.email,
-      template: 'memberInvited',
-      language: languageOf(invite.company),
-      params: { firstName: invite.user.firstName, companyName: invite.company.name, link: link.toString(), days: INVITATION_TTL_DAYS },
-    },
-    now,
-  );
-}
-
-/** Tells someone who already has an account that the company has added them. */
-export async function mailMemberAdded(tx: Executor, deps: Deps, company: Company, email: string, now: Date): Promise<void> {
-  await enqueueMail(
-    tx,
-    {
-      to: email,
-      template: 'memberAdded',
-      language: languageOf(company),
-      params: { companyName: company.name, link: new URL('/', deps.config.PUBLIC_URL).toString() },
-    },
+    person.status === 'pending'
+      ? // A new address is greeted by the name the company typed; an unconfirmed registrant's own is not the company's.
+        {
+          to: person.email,
+          template: 'memberInvited',
+          language: languageOf(invite.company),
+          params: { ...params, firstName: row.typedFirstName },
+        }
+      : {
+          to: person.email,
+          template: 'memberInvitedAccount',
+          language: languageOf(invite.company),
+          params: { ...params, firstName: person.firstName },
+        },
     now,
   );
 }

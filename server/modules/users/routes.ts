@@ -3,7 +3,9 @@ import {
   acceptInvitationBody,
   addUserBody,
   blockBody,
+  invitationChoiceBody,
   invitationQuery,
+  joinInvitationBody,
   setRolesBody,
   userBody,
   userListQuery,
@@ -12,8 +14,9 @@ import {
 import type { AppEnv, Deps } from '../../deps';
 import { sendData } from '../../http/respond';
 import { describe, validate } from '../../http/validate';
+import { requireAuth } from '../auth';
 import * as change from './change';
-import { acceptInvitation, checkInvitation } from './invitation';
+import * as invitation from './invitation';
 import * as view from './view';
 
 const tag = 'users';
@@ -38,7 +41,11 @@ export const supplierUserRoutes = (deps: Deps) =>
     )
     .post(
       '/add',
-      describe({ tag, summary: 'Add a person: an existing account joins; a new address is invited by mail', auth: true }),
+      describe({
+        tag,
+        summary: 'Invite a person by e-mail: they join once they accept (only a company that passed moderation invites)',
+        auth: true,
+      }),
       validate('json', addUserBody),
       async (c) => sendData(c, await change.addMember(deps, c.var.auth, c.req.valid('json'))),
     )
@@ -65,20 +72,49 @@ export const supplierUserRoutes = (deps: Deps) =>
       describe({ tag, summary: 'Mail the invitation again with a new link (the old one stops working)', auth: true }),
       validate('json', userBody),
       async (c) => sendData(c, await change.resendInvitation(deps, c.var.auth, c.req.valid('json'))),
+    )
+    .post(
+      '/withdraw-invitation',
+      describe({ tag, summary: 'Take back an invitation not accepted yet (its link stops working)', auth: true }),
+      validate('json', userBody),
+      async (c) => sendData(c, await change.withdrawInvitation(deps, c.var.auth, c.req.valid('json'))),
     );
 
-/** The invitation link, for someone with no login yet: under /api/front/invitation. */
+/** The invitation link, for someone not signed in: under /api/front/invitation. */
 export const invitationRoutes = (deps: Deps) =>
   new Hono<AppEnv>()
     .get(
       '/check',
-      describe({ tag, summary: 'Whether an invitation link is good (changes nothing)' }),
+      describe({ tag, summary: 'Whether an invitation link is good, and for a new or an existing account (changes nothing)' }),
       validate('query', invitationQuery),
-      async (c) => sendData(c, await checkInvitation(deps, c.req.valid('query').token)),
+      async (c) => sendData(c, await invitation.checkInvitation(deps, c.req.valid('query').token)),
     )
     .post(
       '/accept',
-      describe({ tag, summary: 'Set a password, accept the invitation and sign in' }),
+      describe({ tag, summary: 'Someone new: set a password, join the company and sign in' }),
       validate('json', acceptInvitationBody),
-      async (c) => sendData(c, await acceptInvitation(deps, c.req.valid('json'))),
+      async (c) => sendData(c, await invitation.acceptInvitation(deps, c.req.valid('json'))),
+    )
+    .post(
+      '/join',
+      describe({ tag, summary: 'An account holder: join the company with the account password and sign in' }),
+      validate('json', joinInvitationBody),
+      async (c) => sendData(c, await invitation.joinByLink(deps, c.req.valid('json'), c.var.clientIp)),
+    );
+
+/** The signed-in person's own invitations, answered in the app: under /api/front/user/invitations. */
+export const myInvitationRoutes = (deps: Deps) =>
+  new Hono<AppEnv>()
+    .use(requireAuth(deps))
+    .get('/list', describe({ tag, summary: 'Invitations waiting for my answer', auth: true }), async (c) =>
+      sendData(c, { items: await invitation.myInvitations(deps, c.var.auth) }),
+    )
+    .post(
+      '/accept',
+      describe({ tag, summary: 'Accept an invitation: join the company with the roles offered', auth: true }),
+      validate('json', invitationChoiceBody),
+      async (c) => sendData(c, await invitation.acceptMine(deps, c.var.auth, c.req.valid('json'))),
+    )
+    .post('/decline', describe({ tag, summary: 'Decline an invitation', auth: true }), validate('json', invitationChoiceBody), async (c) =>
+      sendData(c, await invitation.declineMine(deps, c.var.auth, c.req.valid('json'))),
     );

@@ -41,6 +41,11 @@ export const newPasswordBody = v.pipe(
 export const changePasswordBody = v.pipe(
   v.object({ currentPassword: v.optional(currentPassword), ...newPassword }),
   v.forward(v.partialCheck(REPEAT_PATHS, repeatMatches, 'PASSWORDS_DO_NOT_MATCH'), ['repeatPassword']),
+  // A change that changes nothing is a mistake; after a reset code the server compares with the stored one.
+  v.forward(
+    v.partialCheck([['currentPassword'], ['password']], (input) => input.currentPassword !== input.password, 'PASSWORD_SAME'),
+    ['password'],
+  ),
 );
 
 /** GET auth-correction only checks the link; POST also sets the password and confirms the address. */

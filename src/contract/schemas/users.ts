@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ROLES } from '../enums';
 import { newPassword, REPEAT_PATHS, repeatMatches } from './auth';
-import { email, NAME_MAX, oneOf, phone, requiredText, textLines, token } from './fields';
+import { currentPassword, email, NAME_MAX, oneOf, phone, requiredText, textLines, token } from './fields';
 import { pageNumber, supplierId } from './redemption';
 
 /**
@@ -54,18 +54,26 @@ export const blockBody = v.object({
   reason: v.optional(textLines(BLOCK_REASON_MAX)),
 });
 
-/** unblock and resend-invitation name only the person. */
+/** unblock, resend-invitation and withdraw-invitation name only the person. */
 export const userBody = v.object({ supplierId, userId });
 
-/** The invitation link: GET only checks it; POST sets the password and signs in. */
+/**
+ * The invitation link (decision 074): GET only checks it; someone new sets a password (accept), an account holder
+ * gives theirs (join); either way they join and are signed in.
+ */
 export const invitationQuery = v.object({ token });
 export const acceptInvitationBody = v.pipe(
   v.object({ token, ...newPassword }),
   v.forward(v.partialCheck(REPEAT_PATHS, repeatMatches, 'PASSWORDS_DO_NOT_MATCH'), ['repeatPassword']),
 );
+export const joinInvitationBody = v.object({ token, password: currentPassword });
+
+/** The signed-in person's answer to an invitation in the app. */
+export const invitationChoiceBody = v.object({ supplierId });
 
 export type UserListQuery = v.InferInput<typeof userListQuery>;
 export type AddUserBody = v.InferInput<typeof addUserBody>;
 export type SetRolesBody = v.InferInput<typeof setRolesBody>;
 export type BlockBody = v.InferInput<typeof blockBody>;
 export type AcceptInvitationBody = v.InferInput<typeof acceptInvitationBody>;
+export type JoinInvitationBody = v.InferInput<typeof joinInvitationBody>;

@@ -8,6 +8,7 @@ import { button } from '@/ui/button';
 import { mutedText, pageTitle } from '@/ui/layout';
 import { css } from '../../../styled-system/css';
 import { DashboardFigures, useMayOpen } from './figures';
+import { MyInvitations } from './invitations';
 
 const hero = css({
   borderRadius: 'card',
@@ -66,6 +67,7 @@ export function DashboardPage() {
           </div>
         ) : null}
       </section>
+      <MyInvitations />
       {selectedId ? <DashboardFigures key={selectedId} supplierId={selectedId} /> : null}
     </div>
   );

@@ -13,3 +13,11 @@ export const dashboardFiguresQuery = (supplierId: string) =>
     staleTime: 0,
     queryFn: ({ signal }) => get('/api/front/analytics/dashboard', { query: { supplierId }, signal, quiet: true }),
   });
+
+/** Invitations waiting for the signed-in person's answer (decision 074): asked at each visit. */
+export const myInvitationsQuery = () =>
+  queryOptions({
+    queryKey: [...dashboardKeys.all, 'invitations'] as const,
+    staleTime: 0,
+    queryFn: ({ signal }) => get('/api/front/user/invitations/list', { signal, quiet: true }),
+  });

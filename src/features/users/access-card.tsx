@@ -1,3 +1,4 @@
+import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { blockBody } from '@/contract/schemas/users';
@@ -11,7 +12,7 @@ import { ConfirmDialog } from '@/ui/dialog';
 import { FormFailure } from '@/ui/form-failure';
 import { Card, mutedText, sectionTitle } from '@/ui/layout';
 import { TextAreaField } from '@/ui/text-area-field';
-import { useBlockMember, useUnblockMember } from './queries';
+import { useBlockMember, useUnblockMember, useWithdrawInvitation } from './queries';
 
 interface Props {
   member: MemberDetails;
@@ -133,13 +134,66 @@ function UnblockAction({ member, supplierId, name }: Props) {
   );
 }
 
-/** The person's access to this company: block, or unblock a blocked one. */
+/** Someone invited who has not joined: the invitation can be taken back (its link stops working). */
+function WithdrawAction({ member, supplierId }: Props) {
+  const intl = useIntl();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const withdraw = useWithdrawInvitation();
+  const [open, setOpen] = useState(false);
+
+  const onConfirm = () =>
+    withdraw.mutateAsync({ supplierId, userId: member.id }).then(
+      async () => {
+        setOpen(false);
+        showToast({ tone: 'success', messageId: 'users.withdraw.done', values: { email: member.email }, lifeMs: 6000 });
+        await navigate({ to: '/users' });
+      },
+      () => undefined,
+    );
+
+  return (
+    <>
+      <p className={mutedText}>{intl.formatMessage({ id: 'users.invited.text' })}</p>
+      <div>
+        <Button tone="secondary" disabled={!online} onClick={() => setOpen(true)} data-testid="member-withdraw">
+          {intl.formatMessage({ id: 'users.withdraw.action' })}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) withdraw.reset();
+        }}
+        title={intl.formatMessage({ id: 'users.withdraw.title' }, { email: member.email })}
+        description={intl.formatMessage({ id: 'users.withdraw.text' })}
+        confirmLabel={intl.formatMessage({ id: 'users.withdraw.action' })}
+        cancelLabel={intl.formatMessage({ id: 'users.dialog.cancel' })}
+        closeLabel={intl.formatMessage({ id: 'action.close' })}
+        disabled={withdraw.isPending}
+        onConfirm={() => void onConfirm()}
+      >
+        <FormFailure error={withdraw.error} />
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** The person's access to this company: block, unblock a blocked one, or withdraw an invitation not accepted. */
 export function AccessCard(props: Props) {
   const intl = useIntl();
+  const { member } = props;
   return (
     <Card data-testid="member-access">
       <h2 className={sectionTitle}>{intl.formatMessage({ id: 'users.section.access' })}</h2>
-      {props.member.status === 'blocked' ? <UnblockAction {...props} /> : <BlockAction {...props} />}
+      {member.invitation ? (
+        <WithdrawAction {...props} />
+      ) : member.status === 'blocked' ? (
+        <UnblockAction {...props} />
+      ) : (
+        <BlockAction {...props} />
+      )}
     </Card>
   );
 }

@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { addUserBody } from '@/contract/schemas/users';
-import { INVITATION_TTL_DAYS, personName, type MemberDetails } from '@/contract/users';
+import { INVITATION_TTL_DAYS, type MemberDetails } from '@/contract/users';
 import { useForm } from '@/lib/form';
 import { useErrorText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
@@ -20,21 +20,14 @@ const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth:
 const fields = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' } });
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', '& > *': { flex: { base: '1 1 auto', sm: '0 0 auto' } } });
 
-/** What the admin is told: an invitation went out (and for how long its link works), or the person joined. */
+/** What the admin is told: an invitation went out, and for how long its link works (decision 074). */
 const announce = (member: MemberDetails) =>
-  member.invitation
-    ? showToast({
-        tone: 'success',
-        messageId: 'users.add.invited',
-        values: { email: member.email, days: INVITATION_TTL_DAYS },
-        lifeMs: 8000,
-      })
-    : showToast({
-        tone: 'success',
-        messageId: 'users.add.added',
-        values: { name: personName(member) },
-        lifeMs: 6000,
-      });
+  showToast({
+    tone: 'success',
+    messageId: 'users.add.invited',
+    values: { email: member.email, days: INVITATION_TTL_DAYS },
+    lifeMs: 8000,
+  });
 
 /**
  * /users/add (SPEC §2): last and first name, e-mail, phone and roles, checked

@@ -1,10 +1,10 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { acceptInvitationBody } from '@/contract/schemas/users';
-import type { InvitationView } from '@/contract/users';
+import { acceptInvitationBody, joinInvitationBody } from '@/contract/schemas/users';
+import type { AcceptedInvitation, InvitationView } from '@/contract/users';
 import { useForm } from '@/lib/form';
 import { HttpError } from '@/lib/http';
-import { useFailureText } from '@/lib/i18n';
+import { useErrorText, useFailureText } from '@/lib/i18n';
 import { beginSession } from '@/lib/session';
 import { selectSupplier } from '@/lib/suppliers';
 import { useLinkCheck } from '@/lib/use-link-check';
@@ -14,7 +14,7 @@ import { FormFailure } from '@/ui/form-failure';
 import { Alert, mutedText, pageTitle, Spinner, stack } from '@/ui/layout';
 import { NewPasswordFields } from '@/ui/new-password-fields';
 import { css, cx } from '../../../styled-system/css';
-import { acceptInvitation, checkInvitation } from './invitation-api';
+import { acceptInvitation, checkInvitation, joinByInvitation } from './invitation-api';
 
 /** A link already used: the person has a password, so signing in is the way. The rest say what they are. */
 function LinkFailure({ error }: { error: unknown }) {
@@ -24,41 +24,56 @@ function LinkFailure({ error }: { error: unknown }) {
   return <Alert tone="error">{accepted ? intl.formatMessage({ id: 'invitation.accepted' }) : failureText(error)}</Alert>;
 }
 
-/** The invitee sets a password; accepting signs them in, in the company that invited them. */
+/** Signed in by the answer: the company that invited is selected, and a redeemer lands on the till (SPEC §6). */
+function useEnter() {
+  const navigate = useNavigate();
+  return async (accepted: AcceptedInvitation) => {
+    beginSession(accepted);
+    selectSupplier(accepted.supplierId);
+    await navigate({ to: accepted.roles.includes('roleRedeemer') ? '/redemption' : '/', replace: true });
+  };
+}
+
+/** Whom the invitation is from and until when it works. */
+function Greeting({ view, introId }: { view: InvitationView; introId: 'invitation.intro' | 'invitation.joinIntro' }) {
+  const intl = useIntl();
+  return (
+    <>
+      <h1 className={cx(pageTitle, css({ overflowWrap: 'anywhere' }))}>
+        {intl.formatMessage({ id: 'invitation.title' }, { company: view.companyName })}
+      </h1>
+      <p className={mutedText}>
+        {intl.formatMessage({ id: introId }, { firstName: view.firstName, email: view.email, company: view.companyName })}{' '}
+        {intl.formatMessage(
+          { id: 'invitation.validUntil' },
+          { date: intl.formatDate(view.expiresAt, { dateStyle: 'medium', timeStyle: 'short' }) },
+        )}
+      </p>
+    </>
+  );
+}
+
+const formStack = cx(stack, css({ gap: '5' }));
+
+/** Someone new sets a password; accepting confirms the address, joins and signs in. */
 function AcceptForm({ token, view }: { token: string; view: InvitationView }) {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const enter = useEnter();
   const form = useForm({ password: '', repeatPassword: '' });
 
-  const onSubmit = () =>
-    form.submit(acceptInvitationBody, { token, ...form.values }, async (body) => {
-      const accepted = await acceptInvitation(body);
-      beginSession(accepted);
-      selectSupplier(accepted.supplierId);
-      // A redeemer's work is the till (SPEC §6).
-      await navigate({ to: accepted.roles.includes('roleRedeemer') ? '/redemption' : '/', replace: true });
-    });
+  const onSubmit = () => form.submit(acceptInvitationBody, { token, ...form.values }, async (body) => enter(await acceptInvitation(body)));
 
   return (
     <form
       noValidate
-      className={cx(stack, css({ gap: '5' }))}
+      className={formStack}
       onSubmit={(event) => {
         event.preventDefault();
         void onSubmit();
       }}
       data-testid="invitation-form"
     >
-      <h1 className={cx(pageTitle, css({ overflowWrap: 'anywhere' }))}>
-        {intl.formatMessage({ id: 'invitation.title' }, { company: view.companyName })}
-      </h1>
-      <p className={mutedText}>
-        {intl.formatMessage({ id: 'invitation.intro' }, { firstName: view.firstName, email: view.email })}{' '}
-        {intl.formatMessage(
-          { id: 'invitation.validUntil' },
-          { date: intl.formatDate(view.expiresAt, { dateStyle: 'medium', timeStyle: 'short' }) },
-        )}
-      </p>
+      <Greeting view={view} introId="invitation.intro" />
       <FormFailure error={form.formError} />
       {/* The address the password is for: password managers save them together. */}
       <TextField label={intl.formatMessage({ id: 'field.email' })} type="email" autoComplete="username" value={view.email} readOnly />
@@ -70,15 +85,54 @@ function AcceptForm({ token, view }: { token: string; view: InvitationView }) {
   );
 }
 
+/** An account holder joins with the password they have (decision 074): nothing changes until they do. */
+function JoinForm({ token, view }: { token: string; view: InvitationView }) {
+  const intl = useIntl();
+  const errorText = useErrorText();
+  const enter = useEnter();
+  const form = useForm({ password: '' });
+
+  const onSubmit = () => form.submit(joinInvitationBody, { token, ...form.values }, async (body) => enter(await joinByInvitation(body)));
+
+  return (
+    <form
+      noValidate
+      className={formStack}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+      data-testid="invitation-join-form"
+    >
+      <Greeting view={view} introId="invitation.joinIntro" />
+      <FormFailure error={form.formError} />
+      <TextField label={intl.formatMessage({ id: 'field.email' })} type="email" autoComplete="username" value={view.email} readOnly />
+      <TextField
+        label={intl.formatMessage({ id: 'field.password' })}
+        type="password"
+        autoComplete="current-password"
+        value={form.values.password}
+        error={errorText(form.errors.password)}
+        {...form.field('password')}
+      />
+      <Button type="submit" width="full" disabled={form.submitting} data-testid="invitation-join">
+        {intl.formatMessage({ id: 'invitation.join' })}
+      </Button>
+      <Link to="/password-reset-email">{intl.formatMessage({ id: 'login.forgot' })}</Link>
+    </form>
+  );
+}
+
 /**
- * /invitation?token= (decision 53): the link in the invitation mail. Opening it
- * only checks it (mail scanners open links too); a bad, expired or used link
- * says so, with the way to sign in.
+ * /invitation?token= (decisions 53, 074): the link in the invitation mail. Opening it
+ * only checks it (mail scanners open links too); someone new sets a password, an
+ * account holder gives theirs; a bad, expired or used link says so, with the way to sign in.
  */
 export function InvitationPage({ token }: { token?: string }) {
   const intl = useIntl();
   const link = useLinkCheck(checkInvitation, token ? { token } : null);
-  if (token && link.state === 'valid') return <AcceptForm token={token} view={link.value} />;
+  if (token && link.state === 'valid')
+    return link.value.account === 'new' ? <AcceptForm token={token} view={link.value} /> : <JoinForm token={token} view={link.value} />;
 
   return (
     <div className={stack}>

@@ -10,6 +10,8 @@ const ACTION_LABEL: Record<MemberAction, MessageId> = {
   invited: 'users.history.invited',
   invitationResent: 'users.history.invitationResent',
   invitationAccepted: 'users.history.invitationAccepted',
+  invitationDeclined: 'users.history.invitationDeclined',
+  invitationWithdrawn: 'users.history.invitationWithdrawn',
   rolesChanged: 'users.history.rolesChanged',
   blocked: 'users.history.blocked',
   unblocked: 'users.history.unblocked',

@@ -87,7 +87,7 @@ export const memberMutation = <Body extends { supplierId: string }>(
 const useMemberMutation = <Body extends { supplierId: string }>(call: (json: Body) => Promise<MemberDetails>) =>
   useMutation(memberMutation(useQueryClient(), call));
 
-/** An address with an account joins at once; a new one is invited by mail. */
+/** Every address is invited by mail; the person joins by accepting (decision 074). */
 export const useAddMember = () => useMemberMutation((json: AddUserBody) => post('/api/front/supplier/users/add', { json, quiet: true }));
 
 export const useSetRoles = () => useMemberMutation((json: SetRolesBody) => post('/api/front/supplier/users/roles', { json, quiet: true }));
@@ -105,3 +105,16 @@ export const useUnblockMember = () =>
 /** A new link (the old one stops working) and a new expiry. */
 export const useResendInvitation = () =>
   useMemberMutation((json: MemberBody) => post('/api/front/supplier/users/resend-invitation', { json, quiet: true }));
+
+/** The invitation is gone, and with it the person's page: the lists are asked again. */
+export const useWithdrawInvitation = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (json: MemberBody) => post('/api/front/supplier/users/withdraw-invitation', { json, quiet: true }),
+    networkMode: 'always',
+    onSuccess: async (_answer, { supplierId, userId }) => {
+      queryClient.removeQueries({ queryKey: userKeys.detail(supplierId, userId) });
+      await queryClient.invalidateQueries({ queryKey: userKeys.lists(supplierId) });
+    },
+  });
+};

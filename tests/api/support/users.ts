@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { auditLog, mailOutbox, memberships, suppliers } from '../../../server/db/schema';
-import type { Country } from '../../../src/contract/enums';
+import type { Country, SupplierStatus } from '../../../src/contract/enums';
 import type { AddUserBody } from '../../../src/contract/schemas/users';
 import type { TestApp, TestResponse } from './app';
 import { freshEmail, STRONG_PASSWORD } from './auth';
@@ -9,6 +9,7 @@ import { draftCompany, expectOk, newAdmin } from './companies';
 
 export const USERS = '/api/front/supplier/users';
 export const INVITATION = '/api/front/invitation';
+export const MY_INVITATIONS = '/api/front/user/invitations';
 export const DAY_MS = 86_400_000;
 
 /** The users calls as one admin (or anyone else) makes them. */
@@ -27,6 +28,17 @@ export function usersAs(test: TestApp, token: string) {
     unblock: (supplierId: string, userId: string) => test.call('POST', `${USERS}/unblock`, { token, body: { supplierId, userId } }),
     resend: (supplierId: string, userId: string) =>
       test.call('POST', `${USERS}/resend-invitation`, { token, body: { supplierId, userId } }),
+    withdraw: (supplierId: string, userId: string) =>
+      test.call('POST', `${USERS}/withdraw-invitation`, { token, body: { supplierId, userId } }),
+  };
+}
+
+/** The signed-in person's own invitations (decision 074). */
+export function myInvitationsAs(test: TestApp, token: string) {
+  return {
+    list: () => test.call('GET', `${MY_INVITATIONS}/list`, { token }),
+    accept: (supplierId: string) => test.call('POST', `${MY_INVITATIONS}/accept`, { token, body: { supplierId } }),
+    decline: (supplierId: string) => test.call('POST', `${MY_INVITATIONS}/decline`, { token, body: { supplierId } }),
   };
 }
 
@@ -41,12 +53,16 @@ export const person = (supplierId: string, overrides: Partial<AddUserBody> = {})
   ...overrides,
 });
 
-/** A new admin with a company of their own (steps done as asked; RU gets a fresh INN). */
-export async function companyWithAdmin(test: TestApp, country: Country = 'RU', label = 'boss') {
+/** A new admin with a company of their own (RU gets a fresh INN): a draft, or as far as `status` says. */
+export async function companyWithAdmin(test: TestApp, country: Country = 'RU', label = 'boss', status: SupplierStatus = 'draft') {
   const admin = await newAdmin(test, label);
   const supplierId = await draftCompany(test, admin.token, country, { steps: 1 });
+  if (status !== 'draft') await test.database.db.update(suppliers).set({ status }).where(eq(suppliers.id, supplierId));
   return { ...admin, supplierId };
 }
+
+/** A company that has passed moderation, as one must have to invite people (decision 074). */
+export const invitingCompany = (test: TestApp, country: Country = 'RU', label = 'boss') => companyWithAdmin(test, country, label, 'active');
 
 export const supplierIdOf = async (test: TestApp, name: string) =>
   (await test.database.db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.name, name)))[0]!.id;
@@ -71,6 +87,10 @@ export const checkInvitation = (test: TestApp, token: string) => test.call('GET'
 export const acceptInvitation = (test: TestApp, token: string, password = STRONG_PASSWORD, repeatPassword = password) =>
   test.call('POST', `${INVITATION}/accept`, { body: { token, password, repeatPassword } });
 
+/** An account holder accepts from the mail with their password. */
+export const joinByInvitation = (test: TestApp, token: string, password: string) =>
+  test.call('POST', `${INVITATION}/join`, { body: { token, password } });
+
 /** Adds a person as the admin and answers their page. */
 export async function addPerson(test: TestApp, token: string, supplierId: string, overrides: Partial<AddUserBody> = {}) {
   return expectOk(await usersAs(test, token).add(person(supplierId, overrides)));
@@ -86,6 +106,19 @@ export async function joinedPerson(test: TestApp, token: string, supplierId: str
     accessToken: accepted.accessToken as string,
     refreshToken: accepted.refreshToken as string,
   };
+}
+
+/** Someone signed in joins one more company: invited by its admin, accepted in the app (decision 074). */
+export async function alsoJoins(
+  test: TestApp,
+  adminToken: string,
+  supplierId: string,
+  member: { email: string; accessToken: string },
+  overrides: Partial<AddUserBody> = {},
+) {
+  const added = await addPerson(test, adminToken, supplierId, { ...overrides, email: member.email });
+  expectOk(await myInvitationsAs(test, member.accessToken).accept(supplierId));
+  return added;
 }
 
 export const membershipOf = async (test: TestApp, supplierId: string, userId: string) =>
