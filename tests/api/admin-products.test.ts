@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../server/db/schema';
+import { products, users } from '../../server/db/schema';
 import { MAIL_DICTIONARIES } from '../../server/mail/locales';
 import { liveColumns } from '../../server/modules/catalogue';
 import { OWN_CODE_DEFAULTS } from '../../src/contract/catalogue';
+import { reportMember } from './support/analytics';
 import type { TestApp } from './support/app';
 import { createAuthTestApp, expectError, expectInvalid } from './support/auth';
 import {
@@ -19,7 +20,7 @@ import {
   submittedProduct,
 } from './support/catalogue';
 import { expectOk } from './support/companies';
-import { addPerson, companyWithAdmin, expectStatuses, mailsTo } from './support/users';
+import { companyWithAdmin, expectStatuses, mailsTo } from './support/users';
 
 /**
  * The staff's side of the catalogue (issue 12, decision 055): the filtered list, edits at any
@@ -103,8 +104,10 @@ describe('the list', () => {
 
 describe('a decision', () => {
   it('approves a product after the moderator edits a denomination: the edit goes live, mailed and audited', async () => {
-    const second = await addPerson(test, ru.token, ru.supplierId, { roles: ['roleAdmin', 'roleAccountant'] });
-    const redeemer = await addPerson(test, ru.token, ru.supplierId, { roles: ['roleRedeemer'] });
+    // Members of a draft company (it invites nobody before moderation: decision 074), written straight in.
+    const second = await reportMember(test, ru.supplierId, ['roleAdmin', 'roleAccountant']);
+    await test.database.db.update(users).set({ preferredLanguage: 'ru-RU' }).where(eq(users.id, second.userId));
+    const redeemer = await reportMember(test, ru.supplierId, ['roleRedeemer']);
     const id = await submittedProduct(test, ru.token, ru.supplierId, 'To approve');
     const edited = expectOk(await staff.save(id, 'denominations', fixedDenominations([100_000, 250_000])));
     expect(edited).toMatchObject({ status: 'moderation', live: false });

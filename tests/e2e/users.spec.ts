@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, readLink, signIn, uniqueEmail, USER_PASSWORD } from './helpers';
+import { createUser, DEMO, readLink, signIn, uniqueEmail, USER_PASSWORD } from './helpers';
 
 /**
  * Issue 11 in the browser: the demo admin staffs the selected company with a
@@ -89,4 +89,60 @@ test('an invited cashier joins and lands on the till; a block sends them to /log
   await submitSignIn(cashier, email);
   await expect(cashier).toHaveURL(/\/redemption$/);
   await context.close();
+});
+
+test('an account holder joins only by accepting: on the dashboard, or from the mail with their own password', async ({
+  page: admin,
+  browser,
+  request,
+}) => {
+  const [onDashboard, fromMail] = [await createUser(request, 'holder', 'en-US'), await createUser(request, 'linked', 'en-US')];
+  await signIn(admin, DEMO.admin);
+  await addRedeemer(admin, onDashboard.email);
+  // The company sees what it typed, not the account's own names.
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Kassova Nina');
+  await addRedeemer(admin, fromMail.email);
+
+  const context = await browser.newContext();
+  const holder = await context.newPage();
+  await signIn(holder, onDashboard.email, onDashboard.password);
+  const invitations = holder.getByTestId('my-invitations');
+  await expect(invitations).toContainText('Demo Gifts');
+  await invitations.getByTestId('my-invitation-accept').click();
+  await expect(invitations).toBeHidden();
+  // Joined: the company is selected and its figures show.
+  await expect(holder.getByTestId('dashboard-today')).toBeVisible();
+
+  // From the mail: the link knows the account and asks for its password, not a new one.
+  const linked = await context.newPage();
+  await linked.goto(await readLink(request, fromMail.email, 'invitation'));
+  const form = linked.getByTestId('invitation-join-form');
+  await expect(form).toContainText(fromMail.email);
+  await expect(field(linked, 'repeatPassword')).toHaveCount(0);
+  await field(linked, 'password').fill(fromMail.password);
+  await linked.getByTestId('invitation-join').click();
+  await expect(linked).toHaveURL(/\/redemption$/);
+  await context.close();
+
+  await admin.reload();
+  await expect(admin.getByTestId('member-details').getByTestId('member-status')).toHaveAttribute('data-status', 'active');
+});
+
+test('an invitation withdrawn by the admin: the person leaves the list and the mailed link stops working', async ({
+  page: admin,
+  request,
+}) => {
+  const email = uniqueEmail('withdrawn');
+  await signIn(admin, DEMO.admin);
+  await addRedeemer(admin, email);
+  const link = await readLink(request, email, 'invitation');
+  await admin.getByTestId('member-withdraw').click();
+  const dialog = admin.getByRole('alertdialog');
+  await dialog.getByTestId('confirm-action').click();
+  await expect(admin).toHaveURL(/\/users$/);
+  await expect(admin.getByText(email)).toHaveCount(0);
+
+  await admin.goto(link);
+  await expect(admin.getByTestId('invitation-form')).toHaveCount(0);
+  await expect(admin.getByRole('alert')).toBeVisible();
 });
