@@ -132,8 +132,8 @@ export function demoProduct({ supplierId, name, productType, values, uses }: Dem
 }
 
 /**
- * A cover for a demo product, made as a supplier would upload it (1360×620 JPEG, checked and thumbnailed like
- * an upload), so the demo catalogue shows pictures and a demo product can be moderated again after a reset.
+ * A cover for a demo product, made as a supplier would upload it (1360×620 JPEG, checked, stored and thumbnailed
+ * like an upload), so the demo catalogue shows pictures and a demo product can be moderated again after a reset.
  */
 export async function addDemoCover(tx: Tx, product: { id: string; name: string }, background: string): Promise<void> {
   const label = product.name.replace(/[<>&"']/g, '');
@@ -145,7 +145,7 @@ export async function addDemoCover(tx: Tx, product: { id: string; name: string }
   const image = await checkImage(bytes, 'image/jpeg');
   const [stored] = await tx
     .insert(productImages)
-    .values({ productId: product.id, ...image, bytes: bytes.byteLength, content: bytes })
+    .values({ productId: product.id, ...image })
     .returning({ id: productImages.id });
   await tx
     .update(products)

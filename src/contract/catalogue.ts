@@ -40,11 +40,25 @@ export const DELIVERIES = ['yes', 'no', 'noPhysicalGoods'] as const;
 
 /** SPEC §5 and §9. */
 export const PRODUCT_NAME_MAX = 45;
+/** A product image's size: what is stored and shown, whatever size was uploaded. */
 export const IMAGE_WIDTH = 1360;
 export const IMAGE_HEIGHT = 620;
+/** The largest upload, four times the product's size each way (decision 076); it also bounds the pixels any decode may take. */
+export const IMAGE_MAX_WIDTH = IMAGE_WIDTH * 4;
+export const IMAGE_MAX_HEIGHT = IMAGE_HEIGHT * 4;
+export const IMAGE_MAX_PIXELS = IMAGE_MAX_WIDTH * IMAGE_MAX_HEIGHT;
 export const IMAGE_MAX_BYTES = 1024 * 1024;
 export const IMAGES_MAX = 8;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+
+/**
+ * Whether an upload of width×height (as shown, EXIF rotation applied) may
+ * become a product image (SPEC §5 speaks of the ratio 1360×620; decision 076):
+ * 1360 to 5440 px wide, its height within a pixel of width·620/1360, which is
+ * seldom whole (1500 wide: 683 or 684 high). The browser and the server both ask.
+ */
+export const imageSizeFits = (width: number, height: number): boolean =>
+  width >= IMAGE_WIDTH && width <= IMAGE_MAX_WIDTH && Math.abs(height * IMAGE_WIDTH - width * IMAGE_HEIGHT) < IMAGE_WIDTH;
 export const DENOMINATIONS_MAX = 20;
 export const RECEPTION_POINTS_MAX = 50;
 export const CITIES_MAX = 30;

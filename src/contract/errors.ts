@@ -179,10 +179,15 @@ const catalogue = {
   PIN_FORMAT_INVALID: [422, 'Check the PIN'],
 
   // Images (SPEC §8 "Images")
-  IMAGE_WRONG_RATIO: [422, 'The image must be 1360x620 px'],
+  IMAGE_WRONG_RATIO: [422, 'The image must be 1360×620 px or larger in the same ratio, up to 5440×2480 px'],
   IMAGE_TOO_LARGE: [422, 'The image must be at most 1 MB'],
   IMAGE_WRONG_TYPE: [422, 'The image must be JPG or PNG'],
   IMAGE_LIMIT: [422, 'At most 8 images'],
+  // Decision 076: a PNG whose compressed data inflates past what its pixels need (a decompression bomb).
+  IMAGE_DATA_OUT_OF_PROPORTION: [
+    422,
+    'The image file holds more data than its picture needs: save it again in an image editor and upload the new file',
+  ],
 
   // Analytics (decision 056)
   DATE_REQUIRED: [422, 'Pick both the first and the last day'],

@@ -4,17 +4,29 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImages, products } from '../../server/db/schema';
 import { demoProduct } from '../../server/seed-products';
-import { IMAGE_HEIGHT, IMAGE_MAX_BYTES, IMAGE_WIDTH, IMAGES_MAX, type ProductStatus } from '../../src/contract/catalogue';
+import {
+  IMAGE_HEIGHT,
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_HEIGHT,
+  IMAGE_MAX_WIDTH,
+  IMAGE_WIDTH,
+  IMAGES_MAX,
+  type ProductStatus,
+} from '../../src/contract/catalogue';
+import { memoryMb, resetPeakMemory } from '../support/linux-processes';
+import { compressedChunk, pngBomb, pngChunks, withChunksAfterHeader } from '../support/png';
 import type { TestApp, TestResponse } from './support/app';
 import { createAuthTestApp, expectSafeAnswer } from './support/auth';
 import { expectOk } from './support/companies';
 import { companyWithAdmin, supplierIdOf } from './support/users';
 
 /**
- * Product images (SPEC §5, decision 055): the upload's raw body checked on the
- * server by its real content (JPEG or PNG as declared, exactly 1360×620, at most
- * 1 MB, at most 8 a product), the order and deletion, the live copy keeping its
- * images, the public media route with a year's cache, and the company's walls.
+ * Product images (SPEC §5, decisions 055 and 076): the upload's raw body checked
+ * on the server by its real content (JPEG or PNG as declared, 1360×620 or larger
+ * in that ratio, at most 1 MB, PNG data in proportion to its pixels, at most 8 a
+ * product) and stored as our own copy (1360×620, upright, no metadata), the
+ * order and deletion, the live copy keeping its images, the public media route
+ * with a year's cache, and the company's walls.
  */
 
 const IMAGES = '/api/front/supplier/catalogue/images';
@@ -55,6 +67,8 @@ const noise = (format: 'jpeg' | 'png') => {
 };
 
 const TYPE = { jpeg: 'image/jpeg', png: 'image/png' } as const;
+/** The PNG chunks a stored copy may have: the pixels, their palette and transparency, their density; no metadata. */
+const PIXEL_CHUNKS = new Set(['IHDR', 'PLTE', 'tRNS', 'pHYs', 'IDAT', 'IEND']);
 
 async function answer(response: Response): Promise<TestResponse> {
   const text = await response.text();
@@ -96,6 +110,8 @@ const mediaBytes = async (path: string) => {
 };
 
 const rowOf = async (productId: string) => (await test.database.db.select().from(products).where(eq(products.id, productId)))[0]!;
+const storedImage = async (imageId: string) =>
+  (await test.database.db.select().from(productImages).where(eq(productImages.id, imageId)))[0]!;
 const storedImages = (productId: string) =>
   test.database.db.select({ id: productImages.id }).from(productImages).where(eq(productImages.productId, productId));
 
@@ -114,7 +130,7 @@ async function withImages(productId: string, count: number): Promise<string[]> {
 }
 
 describe('upload', () => {
-  it('stores a JPEG and a PNG with server-made thumbnails, in order, and completes the images step', async () => {
+  it('stores a JPEG and a PNG, each as its own type, with server-made thumbnails, in order, and completes the images step', async () => {
     const productId = await newProduct();
     const jpeg = await flatImage('jpeg');
     const first = expectOk(await upload(productId, jpeg, 'image/jpeg'));
@@ -122,6 +138,8 @@ describe('upload', () => {
     expect(first.completedSteps).toContain('images');
     expect(first.data.images).toHaveLength(1);
     const [id] = first.data.images;
+    // `bytes` is the stored copy's length: the upload itself is not kept.
+    const storedJpeg = await storedImage(id);
     expect(first.images).toEqual([
       {
         id,
@@ -129,7 +147,7 @@ describe('upload', () => {
         thumbUrl: `${MEDIA}/${id}/thumb`,
         width: IMAGE_WIDTH,
         height: IMAGE_HEIGHT,
-        bytes: jpeg.byteLength,
+        bytes: storedJpeg.content.byteLength,
       },
     ]);
 
@@ -140,8 +158,14 @@ describe('upload', () => {
 
     const stored = await test.database.db.select().from(productImages).where(eq(productImages.productId, productId));
     expect(stored.map((row) => row.mime).sort()).toEqual(['image/jpeg', 'image/png']);
-    const storedPng = stored.find((row) => row.mime === 'image/png')!;
-    expect(Buffer.from(storedPng.content).equals(png)).toBe(true);
+    for (const row of stored) {
+      expect(row.bytes).toBe(row.content.byteLength);
+      expect(await sharp(row.content).metadata()).toMatchObject({
+        format: row.mime === 'image/png' ? 'png' : 'jpeg',
+        width: IMAGE_WIDTH,
+        height: IMAGE_HEIGHT,
+      });
+    }
   });
 
   it('takes a file over the API’s 64 KiB JSON limit (the upload has its own, 1 MB)', async () => {
@@ -150,31 +174,138 @@ describe('upload', () => {
     expect(big.byteLength).toBeGreaterThan(64 * 1024);
     expect(big.byteLength).toBeLessThanOrEqual(IMAGE_MAX_BYTES);
     const saved = expectOk(await upload(productId, big, 'image/jpeg'));
-    expect(saved.images[0].bytes).toBe(big.byteLength);
+    expect(saved.images[0].bytes).toBe((await storedImage(saved.images[0].id)).content.byteLength);
   });
 
-  it('refuses a wrong size as IMAGE_WRONG_RATIO, whatever the type', async () => {
+  it('takes the ratio from 1360×620 up to 5440×2480 (issue 30: 2720×1240) and stores it at 1360×620', async () => {
     const productId = await newProduct();
-    expectError(await upload(productId, await flatImage('jpeg', 1360, 621), 'image/jpeg'), 422, 'IMAGE_WRONG_RATIO');
-    expectError(await upload(productId, await flatImage('png', 680, 310), 'image/png'), 422, 'IMAGE_WRONG_RATIO');
-    expectError(await upload(productId, await flatImage('png', 620, 1360), 'image/png'), 422, 'IMAGE_WRONG_RATIO');
+    // The height may be either whole number next to width·620/1360 (683.8 for 1500).
+    const sizes = [
+      ['jpeg', 2720, 1240],
+      ['png', 2720, 1240],
+      ['jpeg', 1500, 683],
+      ['png', 1500, 684],
+      ['jpeg', 1361, 621],
+      ['jpeg', IMAGE_MAX_WIDTH, IMAGE_MAX_HEIGHT],
+    ] as const;
+    for (const [format, width, height] of sizes) {
+      const saved = expectOk(await upload(productId, await flatImage(format, width, height), TYPE[format]));
+      const image = saved.images.at(-1);
+      expect([image.width, image.height]).toEqual([IMAGE_WIDTH, IMAGE_HEIGHT]);
+      const full = await mediaBytes(`${image.id}/full`);
+      expect(full.response.headers.get('content-type')).toBe(TYPE[format]);
+      expect(await sharp(full.bytes).metadata()).toMatchObject({ format, width: IMAGE_WIDTH, height: IMAGE_HEIGHT });
+      expect(full.bytes.byteLength).toBe(image.bytes);
+    }
+    expect(await storedImages(productId)).toHaveLength(sizes.length);
+  });
+
+  it('refuses another ratio, a smaller or a larger image as IMAGE_WRONG_RATIO, whatever the type', async () => {
+    const productId = await newProduct();
+    const sizes = [
+      ['jpeg', 1360, 621],
+      ['jpeg', 1360, 619],
+      ['png', 680, 310],
+      ['png', 1359, 620],
+      ['png', 620, 1360],
+      ['jpeg', 2720, 1242],
+      ['png', 1500, 685],
+      ['jpeg', 1500, 682],
+      ['jpeg', IMAGE_MAX_WIDTH + 68, IMAGE_MAX_HEIGHT + 31],
+    ] as const;
+    for (const [format, width, height] of sizes)
+      expectError(await upload(productId, await flatImage(format, width, height), TYPE[format]), 422, 'IMAGE_WRONG_RATIO');
     expect(await storedImages(productId)).toEqual([]);
   });
 
-  it('judges the size as shown: a 620×1360 JPEG that its EXIF turns sideways is 1360×620', async () => {
+  it('judges the size as shown: a 620×1360 JPEG that its EXIF turns sideways is 1360×620, and is stored upright', async () => {
     const productId = await newProduct();
-    const sideways = await sharp({ create: { width: IMAGE_HEIGHT, height: IMAGE_WIDTH, channels: 3, background: '#336699' } })
+    // Shown upright: red on the left half, blue on the right; stored sideways (turned back a quarter), with orientation 6.
+    const halves = Buffer.alloc(IMAGE_WIDTH * IMAGE_HEIGHT * 3);
+    for (let pixel = 0; pixel < IMAGE_WIDTH * IMAGE_HEIGHT; pixel += 1)
+      halves[pixel * 3 + ((pixel % IMAGE_WIDTH) * 2 < IMAGE_WIDTH ? 0 : 2)] = 255;
+    const sideways = await sharp(halves, { raw: { width: IMAGE_WIDTH, height: IMAGE_HEIGHT, channels: 3 } })
+      .rotate(-90)
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
+    expect(await sharp(sideways).metadata()).toMatchObject({ width: IMAGE_HEIGHT, height: IMAGE_WIDTH, orientation: 6 });
     const saved = expectOk(await upload(productId, sideways, 'image/jpeg'));
     const thumb = await sharp((await mediaBytes(`${saved.data.images[0]}/thumb`)).bytes).metadata();
     expect([thumb.width, thumb.height]).toEqual([340, 155]);
+    const full = (await mediaBytes(`${saved.data.images[0]}/full`)).bytes;
+    const metadata = await sharp(full).metadata();
+    expect([metadata.width, metadata.height, metadata.orientation]).toEqual([IMAGE_WIDTH, IMAGE_HEIGHT, undefined]);
+    const { data } = await sharp(full).raw().toBuffer({ resolveWithObject: true });
+    const at = (x: number) => [...data.subarray((300 * IMAGE_WIDTH + x) * 3, (300 * IMAGE_WIDTH + x) * 3 + 3)];
+    expect(at(100).map((value) => value > 128)).toEqual([true, false, false]);
+    expect(at(IMAGE_WIDTH - 100).map((value) => value > 128)).toEqual([false, false, true]);
     // And the upright original of the same pixels is the wrong way round.
     const upright = await sharp({ create: { width: IMAGE_HEIGHT, height: IMAGE_WIDTH, channels: 3, background: '#336699' } })
       .jpeg()
       .toBuffer();
     expectError(await upload(productId, upright, 'image/jpeg'), 422, 'IMAGE_WRONG_RATIO');
+  });
+
+  it('stores no metadata: EXIF with its GPS position, XMP and ICC are gone from JPEGs and PNGs, colours in sRGB', async () => {
+    const productId = await newProduct();
+    const exif = {
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 15', Copyright: 'Some Shop' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '55/1 45/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '37/1 37/1 0/1' },
+    };
+    const xmp = '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>';
+    const marked = (format: 'jpeg' | 'png') => {
+      const image = sharp({ create: { width: 2720, height: 1240, channels: 3, background: '#cc3366' } });
+      return (format === 'jpeg' ? image.jpeg() : image.png()).withExif(exif).withXmp(xmp).withIccProfile('p3').toBuffer();
+    };
+    for (const format of ['jpeg', 'png'] as const) {
+      const file = await marked(format);
+      const before = await sharp(file).metadata();
+      expect([!!before.exif, !!before.xmp, !!before.icc]).toEqual([true, true, true]);
+      expect(file.includes('PhoneMaker')).toBe(true);
+
+      const saved = expectOk(await upload(productId, file, TYPE[format]));
+      const { bytes } = await mediaBytes(`${saved.images.at(-1).id}/full`);
+      const after = await sharp(bytes).metadata();
+      expect([after.exif, after.xmp, after.icc, after.orientation]).toEqual([undefined, undefined, undefined, undefined]);
+      expect(after.space).toBe('srgb');
+      // Byte by byte too: no EXIF block (JPEG APP1 "Exif", PNG eXIf), no XMP, no ICC, none of the camera's words.
+      for (const trace of ['Exif', 'eXIf', 'PhoneMaker', 'Some Shop', 'xmpmeta', 'ICC_PROFILE', 'iCCP', 'GPS'])
+        expect(bytes.includes(trace), `${format}: ${trace}`).toBe(false);
+      if (format === 'png') expect(pngChunks(bytes).filter((chunk) => !PIXEL_CHUNKS.has(chunk.type))).toEqual([]);
+    }
+  });
+
+  it('refuses issue 34’s PNG bomb (1360×620 RGBA, under 1 MB, inflating to 900 MB) as IMAGE_DATA_OUT_OF_PROPORTION, without memory growth', async () => {
+    const productId = await newProduct();
+    const bomb = await pngBomb(IMAGE_WIDTH, IMAGE_HEIGHT);
+    expect(bomb.byteLength).toBeLessThan(IMAGE_MAX_BYTES);
+    expect(await sharp(bomb).metadata()).toMatchObject({ format: 'png', width: IMAGE_WIDTH, height: IMAGE_HEIGHT });
+    resetPeakMemory(process.pid);
+    const before = memoryMb(process.pid).peak;
+    const started = performance.now();
+    expectError(await upload(productId, bomb, 'image/png'), 422, 'IMAGE_DATA_OUT_OF_PROPORTION');
+    const growth = Math.round(memoryMb(process.pid).peak - before);
+    console.log(`bomb refused in ${Math.round(performance.now() - started)} ms; peak memory grew ${growth} MB`);
+    // Inflated whole it would take 900 MB (and twice that while collected): the check counts and drops, and stops at 3.4 MB.
+    expect(growth).toBeLessThan(64);
+    expect(await storedImages(productId)).toEqual([]);
+  });
+
+  it('never inflates compressed metadata: a PNG with a 300 MB ICC profile and texts is taken, stored without them', async () => {
+    const productId = await newProduct();
+    const plain = await flatImage('png');
+    const file = withChunksAfterHeader(
+      plain,
+      await Promise.all([compressedChunk('iCCP', 300 << 20), compressedChunk('zTXt', 300 << 20), compressedChunk('iTXt', 300 << 20)]),
+    );
+    expect(file.byteLength).toBeLessThan(IMAGE_MAX_BYTES);
+    resetPeakMemory(process.pid);
+    const before = memoryMb(process.pid).peak;
+    const saved = expectOk(await upload(productId, file, 'image/png'));
+    expect(memoryMb(process.pid).peak - before).toBeLessThan(64);
+    const stored = await storedImage(saved.images[0].id);
+    expect(pngChunks(stored.content).filter((chunk) => !PIXEL_CHUNKS.has(chunk.type))).toEqual([]);
   });
 
   it('refuses more than 1 MB as IMAGE_TOO_LARGE: a noisy 1360×620 PNG, a declared length, a longer chunked body', async () => {
@@ -342,7 +473,7 @@ describe('order and delete', () => {
 });
 
 describe('media', () => {
-  it('serves the original bytes and a smaller decodable 340×155 JPEG thumbnail, cached for a year, to anyone', async () => {
+  it('serves the stored copy and a smaller decodable 340×155 JPEG thumbnail, cached for a year, to anyone', async () => {
     const productId = await newProduct();
     const original = await noise('jpeg');
     const png = await flatImage('png');
@@ -354,7 +485,7 @@ describe('media', () => {
     expect(full.response.headers.get('content-type')).toBe('image/jpeg');
     expect(full.response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(full.response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(full.bytes.equals(original)).toBe(true);
+    expect(full.bytes.equals(Buffer.from((await storedImage(id)).content))).toBe(true);
 
     const thumb = await mediaBytes(`${id}/thumb`);
     expect(thumb.response.status).toBe(200);
@@ -368,7 +499,7 @@ describe('media', () => {
 
     const fullPng = await mediaBytes(`${pngId}/full`);
     expect(fullPng.response.headers.get('content-type')).toBe('image/png');
-    expect(fullPng.bytes.equals(png)).toBe(true);
+    expect(fullPng.bytes.equals(Buffer.from((await storedImage(pngId)).content))).toBe(true);
     expect((await mediaBytes(`${pngId}/thumb`)).response.headers.get('content-type')).toBe('image/jpeg');
   });
 

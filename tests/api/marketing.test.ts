@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../server/db/schema';
 import { addDemoCover, productData, productRow } from '../../server/seed-products';
+import { IMAGE_HEIGHT, IMAGE_WIDTH } from '../../src/contract/catalogue';
+import { pngBomb } from '../support/png';
 import { createTestApp, type TestApp } from './support/app';
 import { expectError } from './support/auth';
+import { productWithStoredCover } from './support/catalogue';
 import { pdfText } from './support/pdf';
 import { companyWithAdmin, supplierIdOf } from './support/users';
 
@@ -82,6 +85,22 @@ describe('marketing posters (issue 14)', () => {
 
     const kazakh = pdfText((await posterPdf(admin, { supplierId, productId: approvedId, language: 'kz' })).pdf);
     expect(kazakh.replace(/\s+/g, ' ')).toContain('Сыйлық сертификаты'.toUpperCase());
+  });
+
+  it('draws the cover as a JPEG made from the stored file: a PNG bomb stored before decision 076 gives an ordinary poster', async () => {
+    const bombId = await productWithStoredCover(test.database.db, supplierId, 'Poster Bomb', await pngBomb(IMAGE_WIDTH, IMAGE_HEIGHT));
+    const { response, pdf } = await posterPdf(admin, { supplierId, productId: bombId, language: 'en' });
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const source = Buffer.from(pdf).toString('latin1');
+    expect(source.startsWith('%PDF-')).toBe(true);
+    // The cover (a JPEG of the stored size, embedded as it is) and the QR code (a PNG).
+    const images = [...source.matchAll(/<<[^>]*\/Subtype \/Image[^>]*>>/g)].map(([dictionary]) => ({
+      filter: /\/Filter \/(\w+)/.exec(dictionary)?.[1],
+      width: Number(/\/Width (\d+)/.exec(dictionary)?.[1]),
+      height: Number(/\/Height (\d+)/.exec(dictionary)?.[1]),
+    }));
+    expect(images).toContainEqual({ filter: 'DCTDecode', width: IMAGE_WIDTH, height: IMAGE_HEIGHT });
+    expect(pdfText(pdf)).toContain('Poster Bomb');
   });
 
   it('refuses a certificate not approved, another company’s one, other roles and strangers', async () => {

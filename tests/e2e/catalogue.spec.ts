@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { pngBomb } from '../support/png';
 import { DEMO, signIn } from './helpers';
 
 /**
@@ -11,10 +12,12 @@ import { DEMO, signIn } from './helpers';
  * five steps of the wizard, each saved on the server: a refused field keeps
  * everything typed, a step ahead of the first unfinished one sends the admin
  * back to it, leaving at step 3 loses nothing (the product resumes from the
- * list), two images go up, and the product is submitted for moderation. The
+ * list), two images go up (one larger, of the same ratio) and two are refused
+ * with their reasons, and the product is submitted for moderation. The
  * demo admin's cabinet is Russian, so the test goes by field names and test ids.
  */
 
+const RU = JSON.parse(readFileSync('locales/ru.json', 'utf8')) as Record<string, string>;
 const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 const currentStep = (page: Page) => page.getByTestId('wizard-steps').locator('[aria-current=step]');
 const fieldError = (page: Page, name: string) => page.locator(`[data-field-error="${name}"]`);
@@ -36,22 +39,25 @@ async function expectStep(page: Page, step: string) {
   await expect(currentStep(page)).toHaveAttribute('data-step', step);
 }
 
-/** Two banners of exactly the size the catalogue takes (1360×620), as PNG files in a directory of their own. */
+/**
+ * Files for the images step, in a directory of their own: two banners the catalogue takes (1360×620 as PNG, and the
+ * same ratio twice as sharp as JPEG, decision 076), then one too small (the browser names it) and issue 34's PNG bomb
+ * (only the server can tell: its refusal is named).
+ */
 async function makeImages(): Promise<{ dir: string; files: string[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'certdesk-images-'));
-  const colours = [
-    { r: 200, g: 60, b: 60 },
-    { r: 60, g: 90, b: 200 },
+  const flat = (width: number, height: number, background: { r: number; g: number; b: number }) =>
+    sharp({ create: { width, height, channels: 3, background } });
+  const contents: [string, Promise<Buffer>][] = [
+    ['banner-1.png', flat(1360, 620, { r: 200, g: 60, b: 60 }).png().toBuffer()],
+    ['banner-2.jpg', flat(2720, 1240, { r: 60, g: 90, b: 200 }).jpeg().toBuffer()],
+    ['small.png', flat(1000, 456, { r: 60, g: 200, b: 90 }).png().toBuffer()],
+    ['bomb.png', pngBomb(1360, 620)],
   ];
   const files = await Promise.all(
-    colours.map(async (background, index) => {
-      const file = join(dir, `banner-${index + 1}.png`);
-      writeFileSync(
-        file,
-        await sharp({ create: { width: 1360, height: 620, channels: 3, background } })
-          .png()
-          .toBuffer(),
-      );
+    contents.map(async ([name, content]) => {
+      const file = join(dir, name);
+      writeFileSync(file, await content);
       return file;
     }),
   );
@@ -151,11 +157,14 @@ test('the admin builds a certificate in five steps, leaves at step 3, resumes fr
     await expect(page).toHaveURL(/\/certificates\/add\/images\?productId=/);
     await expectStep(page, 'images');
 
-    // Step 5: no image yet, so submitting waits and says why; two images go up.
+    // Step 5: no image yet, so submitting waits and says why; two images go up, two are refused with their reasons.
     await expect(page.getByTestId('product-submit')).toBeDisabled();
     await expect(page.getByTestId('submit-reason')).toBeVisible();
     await page.getByTestId('images-input').setInputFiles(images.files);
     await expect(page.getByTestId('images-tile')).toHaveCount(2);
+    const refusal = (file: string) => page.getByTestId('images-queue-item').filter({ hasText: file }).getByTestId('images-queue-state');
+    await expect(refusal('small.png')).toContainText('1000×456');
+    await expect(refusal('bomb.png')).toHaveText(RU['error.IMAGE_DATA_OUT_OF_PROPORTION']!);
     await expect(page.getByTestId('product-submit')).toBeEnabled();
     await page.getByTestId('product-submit').click();
 

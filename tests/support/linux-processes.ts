@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 
 /** The ids of the processes `pid` started whose command line names `command` (Linux /proc). */
 export function childPids(pid: number, command: string): number[] {
@@ -14,6 +14,15 @@ export function childPids(pid: number, command: string): number[] {
       }
     });
 }
+
+const statusMb = (pid: number, field: 'VmRSS' | 'VmHWM') =>
+  Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+/** What `pid` holds in memory now, and its peak since it started or since resetPeakMemory (VmRSS, VmHWM), in MB. */
+export const memoryMb = (pid: number) => ({ resident: statusMb(pid, 'VmRSS'), peak: statusMb(pid, 'VmHWM') });
+
+/** Starts the peak afresh from what `pid` holds now (Linux: "5" written to its clear_refs). */
+export const resetPeakMemory = (pid: number) => writeFileSync(`/proc/${pid}/clear_refs`, '5');
 
 export const isAlive = (pid: number): boolean => {
   try {

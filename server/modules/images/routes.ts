@@ -30,7 +30,8 @@ export const catalogueImageRoutes = (deps: Deps) =>
       '/upload',
       describe({
         tag,
-        summary: 'Add an image (the raw body: JPEG or PNG as its Content-Type says, 1360×620, at most 1 MB; at most 8 a product)',
+        summary:
+          'Add an image (the raw body: JPEG or PNG as its Content-Type says, 1360×620 or larger in that ratio up to 5440×2480, at most 1 MB; at most 8 a product); stored at 1360×620 without metadata',
         auth: true,
       }),
       validate('query', imageQuery),
@@ -74,7 +75,10 @@ export const productImageMediaRoutes = (deps: Deps) =>
   new Hono<AppEnv>()
     .get(
       '/:imageId/full',
-      describe({ tag, summary: 'A product image as uploaded (JPEG or PNG); cached for a year' }),
+      describe({
+        tag,
+        summary: 'A product image at 1360×620, of the type uploaded (JPEG or PNG), re-encoded without metadata; cached for a year',
+      }),
       validate('param', mediaParam, 'IMAGE_NOT_FOUND'),
       (c) => sendImage(deps, c, c.req.valid('param').imageId, 'full'),
     )

@@ -60,10 +60,11 @@ async function changeImages(deps: Deps, { supplierId, productId }: Target, work:
 
 /**
  * Adds an image to the end of the working copy's list (SPEC §5: JPEG or PNG,
- * 1360×620, at most 1 MB, at most 8). Who may and whether there is room are
- * checked before the body is read; the file is checked and its thumbnail made
- * outside the transaction; the count is checked again under the lock, so ten
- * parallel uploads to an empty product store exactly eight.
+ * 1360×620 or larger in that ratio, at most 1 MB, at most 8). Who may and
+ * whether there is room are checked before the body is read; the file is
+ * checked, re-encoded at 1360×620 and thumbnailed outside the transaction
+ * (decision 076: the copy stored is ours, not the upload); the count is checked
+ * again under the lock, so ten parallel uploads to an empty product store exactly eight.
  */
 export async function uploadImage(
   deps: Deps,
@@ -84,7 +85,7 @@ export async function uploadImage(
     if (row.data.images.length >= IMAGES_MAX) fail('IMAGE_LIMIT');
     const [stored] = await tx
       .insert(productImages)
-      .values({ productId: row.id, ...image, bytes: bytes.byteLength, content: bytes })
+      .values({ productId: row.id, ...image })
       .returning({ id: productImages.id });
     return save([...row.data.images, stored!.id]);
   });

@@ -10,7 +10,7 @@ export interface PosterInput {
   productName: string;
   denominations: Denominations | null;
   currency: string;
-  /** The cover image (JPEG or PNG), if the certificate has one. */
+  /** The cover image as a JPEG (printableImage's: PDFKit embeds a JPEG without decoding it), if the certificate has one. */
   cover: Uint8Array | null;
   purchaseUrl: string;
 }

@@ -7,6 +7,7 @@ import { productImages, products, suppliers } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { requireMembership } from '../../lib/membership';
+import { printableImage } from '../images';
 import { purchaseUrl } from '../widgets';
 import { renderPosterPdf } from './poster';
 
@@ -52,7 +53,8 @@ export async function posterPdf(
     productName: product.live.characteristics.name || product.name,
     denominations: product.live.denominations,
     currency: COUNTRY_CURRENCY[product.country],
-    cover: cover?.content ?? null,
+    // A bounded JPEG of the stored file, never the file itself (decision 076); one sharp cannot read leaves the poster without it.
+    cover: cover ? await printableImage(cover.content) : null,
     purchaseUrl: purchaseUrl(deps.config, query.productId),
   });
   return { fileName: `certdesk-poster-${query.productId.slice(0, 8)}-${query.language}.pdf`, content };

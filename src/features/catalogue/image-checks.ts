@@ -1,4 +1,4 @@
-import { IMAGE_HEIGHT, IMAGE_MAX_BYTES, IMAGE_WIDTH, type IMAGE_TYPES } from '@/contract/catalogue';
+import { IMAGE_MAX_BYTES, imageSizeFits, type IMAGE_TYPES } from '@/contract/catalogue';
 import type { ErrorCode } from '@/contract/errors';
 
 export type ImageType = (typeof IMAGE_TYPES)[number];
@@ -35,10 +35,12 @@ async function dimensionsOf(file: Blob): Promise<{ width: number; height: number
 }
 
 /**
- * The server's rules (SPEC §5), checked in the browser so that a wrong file is
- * named at once and never sent: a JPEG or PNG by content, at most 1 MB, exactly
- * 1360×620. The count is the caller's (it knows what is already queued). Answers
- * the file typed by its content, ready to send, or the first problem.
+ * The server's rules (SPEC §5, decision 076), checked in the browser so that a
+ * wrong file is named at once and never sent: a JPEG or PNG by content, at most
+ * 1 MB, 1360×620 or larger in that ratio. The count is the caller's (it knows
+ * what is already queued). Answers the file typed by its content, ready to send,
+ * or the first problem. What only the server can judge (a PNG whose data
+ * inflates out of proportion) comes back as its coded refusal.
  */
 export async function checkImageFile(file: File): Promise<{ blob: Blob } | { problem: ImageProblem }> {
   const type = await sniffType(file);
@@ -46,7 +48,7 @@ export async function checkImageFile(file: File): Promise<{ blob: Blob } | { pro
   if (file.size > IMAGE_MAX_BYTES) return { problem: { code: 'IMAGE_TOO_LARGE', bytes: file.size } };
   const size = await dimensionsOf(file);
   if (size === 'undecodable') return { problem: { code: 'IMAGE_WRONG_TYPE' } };
-  if (size && (size.width !== IMAGE_WIDTH || size.height !== IMAGE_HEIGHT)) return { problem: { code: 'IMAGE_WRONG_RATIO', ...size } };
+  if (size && !imageSizeFits(size.width, size.height)) return { problem: { code: 'IMAGE_WRONG_RATIO', ...size } };
   // The declared type is the content's, whatever the file's name made the browser say.
   return { blob: file.slice(0, file.size, type) };
 }

@@ -1,7 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { IMAGE_HEIGHT, IMAGE_TYPES, IMAGE_WIDTH, IMAGES_MAX, type ProductDetails } from '@/contract/catalogue';
+import {
+  IMAGE_HEIGHT,
+  IMAGE_MAX_HEIGHT,
+  IMAGE_MAX_WIDTH,
+  IMAGE_TYPES,
+  IMAGE_WIDTH,
+  IMAGES_MAX,
+  type ProductDetails,
+} from '@/contract/catalogue';
 import { post, upload } from '@/lib/http';
 import { useErrorText, useFailureText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
@@ -85,9 +93,9 @@ const tileActions = css({ display: 'flex', flexWrap: 'wrap', gap: '1', '& > butt
 const IMAGES_PATH = '/api/front/supplier/catalogue/images';
 
 /**
- * The wizard's images step (SPEC §5, decision 055): files are checked in the
+ * The wizard's images step (SPEC §5, decisions 055 and 076): files are checked in the
  * browser as the server checks them (JPEG or PNG by content, at most 1 MB,
- * exactly 1360×620, at most 8 a product), each refusal named by file while the
+ * 1360×620 or larger in that ratio, at most 8 a product), each refusal named by file while the
  * rest go on, then uploaded one at a time; the product's images show as a grid
  * to reorder (the first is the cover) and delete. Every change the server
  * accepts puts its answer in the product's query and goes to `onSubmitted`.
@@ -253,7 +261,14 @@ export function ImagesStep({
     if (problem.code === 'IMAGE_WRONG_RATIO')
       return intl.formatMessage(
         { id: 'catalogueImages.wrongSize' },
-        { width: problem.width, height: problem.height, needWidth: IMAGE_WIDTH, needHeight: IMAGE_HEIGHT },
+        {
+          width: problem.width,
+          height: problem.height,
+          needWidth: IMAGE_WIDTH,
+          needHeight: IMAGE_HEIGHT,
+          maxWidth: IMAGE_MAX_WIDTH,
+          maxHeight: IMAGE_MAX_HEIGHT,
+        },
       );
     if (problem.code === 'IMAGE_TOO_LARGE')
       return intl.formatMessage(
@@ -287,7 +302,10 @@ export function ImagesStep({
       data-testid="images-step"
     >
       <p className={mutedText}>
-        {intl.formatMessage({ id: 'catalogueImages.rules' }, { width: IMAGE_WIDTH, height: IMAGE_HEIGHT, max: IMAGES_MAX })}
+        {intl.formatMessage(
+          { id: 'catalogueImages.rules' },
+          { width: IMAGE_WIDTH, height: IMAGE_HEIGHT, maxWidth: IMAGE_MAX_WIDTH, maxHeight: IMAGE_MAX_HEIGHT, max: IMAGES_MAX },
+        )}
       </p>
 
       {locked ? (

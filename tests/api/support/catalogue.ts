@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../server/db/client';
 import { auditLog, productImages, products } from '../../../server/db/schema';
-import { PRODUCT_STEPS, type ProductStep } from '../../../src/contract/catalogue';
+import { productData, productRow as liveProductRow } from '../../../server/seed-products';
+import { IMAGE_HEIGHT, IMAGE_WIDTH, PRODUCT_STEPS, type ProductStep } from '../../../src/contract/catalogue';
 import type { TestApp } from './app';
 import { expectOk } from './companies';
 
@@ -166,3 +169,27 @@ export const productAudit = (test: TestApp, action: string, productId: string) =
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.action, action), sql`${auditLog.details}->>'productId' = ${productId}`));
+
+/**
+ * An approved product on sale whose cover is the PNG `content` stored as it is,
+ * the upload's checks bypassed: a row from before decision 076, when files were
+ * kept as uploaded (a decompression bomb among them). Answers its id.
+ */
+export async function productWithStoredCover(db: Db, supplierId: string, name: string, content: Uint8Array): Promise<string> {
+  const imageId = randomUUID();
+  const [product] = await db
+    .insert(products)
+    .values(liveProductRow(supplierId, { ...productData(name), images: [imageId] }))
+    .returning({ id: products.id });
+  await db.insert(productImages).values({
+    id: imageId,
+    productId: product!.id,
+    mime: 'image/png',
+    width: IMAGE_WIDTH,
+    height: IMAGE_HEIGHT,
+    bytes: content.byteLength,
+    content,
+    thumb: new Uint8Array(0),
+  });
+  return product!.id;
+}
