@@ -49,6 +49,8 @@ export function DashboardPage() {
   const intro = introOf(mayCreate, items.length, selectableSuppliers(items).length > 0);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      {/* What waits for the person's answer comes first (decision 074). */}
+      <MyInvitations />
       <section className={hero} data-testid="dashboard">
         <h1 className={pageTitle}>{intl.formatMessage({ id: 'dashboard.welcome' }, { name: account.user?.firstName ?? '' })}</h1>
         <p className={mutedText} style={{ maxWidth: '36rem' }}>
@@ -67,7 +69,6 @@ export function DashboardPage() {
           </div>
         ) : null}
       </section>
-      <MyInvitations />
       {selectedId ? <DashboardFigures key={selectedId} supplierId={selectedId} /> : null}
     </div>
   );
