@@ -9,22 +9,10 @@ import { selectSupplier } from '@/lib/suppliers';
 import { showToast } from '@/lib/toast';
 import { Button } from '@/ui/button';
 import { FormFailure } from '@/ui/form-failure';
-import { Card, mutedText, sectionTitle } from '@/ui/layout';
+import { Card, listRow, mutedText, sectionTitle } from '@/ui/layout';
 import { useRoleNames } from '@/ui/role-names';
-import { css } from '../../../styled-system/css';
+import { css, cx } from '../../../styled-system/css';
 import { myInvitationsQuery } from './queries';
-
-const row = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '3',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  py: '3',
-  borderTopWidth: '1px',
-  borderColor: 'line',
-  _first: { borderTopWidth: 0 },
-});
 
 /**
  * An answer to one invitation. Accepting reloads the company list and the account's roles and opens the company;
@@ -70,7 +58,7 @@ function InvitationRow({ invitation }: { invitation: MyInvitation }) {
       () => undefined,
     );
   return (
-    <li className={row} data-testid="my-invitation">
+    <li className={cx(listRow, css({ _first: { borderTopWidth: 0 } }))} data-testid="my-invitation">
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: 0 })}>
         <strong className={css({ overflowWrap: 'anywhere' })}>
           {intl.formatMessage({ id: 'dashboard.invitations.from' }, { ...values, roles: roleNames(invitation.roles) })}

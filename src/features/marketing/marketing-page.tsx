@@ -7,21 +7,11 @@ import { selectedSupplier, supplierStore } from '@/lib/suppliers';
 import { useStore } from '@/lib/use-store';
 import { Button } from '@/ui/button';
 import { LanguageSelect } from '@/ui/language-select';
-import { Alert, Card, mutedText, pageTitle, sectionTitle, Spinner } from '@/ui/layout';
+import { Alert, Card, listRow, mutedText, pageTitle, sectionTitle, Spinner } from '@/ui/layout';
 import { css } from '../../../styled-system/css';
 import { downloadPoster, posterProductsQuery } from './queries';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '1100px', width: '100%', mx: 'auto' });
-const row = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '3',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  py: '3',
-  borderTopWidth: '1px',
-  borderColor: 'line',
-});
 
 /**
  * The marketing page (issue 14): ready materials for a shop. The company's widgets (`shelf`, from the widgets
@@ -64,7 +54,7 @@ export function MarketingPage({ shelf }: { shelf: (supplierId: string) => ReactN
         {list.isPending && !list.error ? <Spinner label={intl.formatMessage({ id: 'state.loading' })} /> : null}
         {list.data?.length === 0 ? <p className={mutedText}>{intl.formatMessage({ id: 'marketing.posters.empty' })}</p> : null}
         {list.data?.map((product) => (
-          <div key={product.id} className={row} data-testid="poster-item">
+          <div key={product.id} className={listRow} data-testid="poster-item">
             <span className={css({ fontWeight: 'semibold' })}>{product.name}</span>
             <Button tone="secondary" disabled={busy !== null} onClick={() => void download(product.id)} data-testid="poster-download">
               {intl.formatMessage({ id: 'marketing.posters.download' })}

@@ -90,93 +90,97 @@ function BlockAction({ member, supplierId, name }: Props) {
   );
 }
 
-/** Unblock: access to this company comes back; the person signs in again. */
-function UnblockAction({ member, supplierId, name }: Props) {
+interface ConfirmedActionProps {
+  /** What the card says about the person's access now. */
+  text: string;
+  label: string;
+  title: string;
+  description: string;
+  disabled?: boolean;
+  testId: string;
+  mutation: { mutateAsync(): Promise<unknown>; reset(): void; isPending: boolean; error: unknown };
+  onDone(): unknown;
+}
+
+/** A change of access with nothing to type: one button, a confirmation, the failure inside the dialog. */
+function ConfirmedAction({ text, label, title, description, disabled, testId, mutation, onDone }: ConfirmedActionProps) {
   const intl = useIntl();
   const online = useOnline();
-  const unblock = useUnblockMember();
   const [open, setOpen] = useState(false);
 
   const onConfirm = () =>
-    unblock.mutateAsync({ supplierId, userId: member.id }).then(
-      () => {
+    mutation.mutateAsync().then(
+      async () => {
         setOpen(false);
-        showToast({ tone: 'success', messageId: 'users.unblock.done', values: { name }, lifeMs: 6000 });
+        await onDone();
       },
       () => undefined,
     );
 
   return (
     <>
-      <p className={mutedText}>{intl.formatMessage({ id: 'users.blocked.text' })}</p>
+      <p className={mutedText}>{text}</p>
       <div>
-        <Button tone="secondary" disabled={member.isSelf || !online} onClick={() => setOpen(true)} data-testid="member-unblock">
-          {intl.formatMessage({ id: 'users.unblock.action' })}
+        <Button tone="secondary" disabled={disabled || !online} onClick={() => setOpen(true)} data-testid={testId}>
+          {label}
         </Button>
       </div>
       <ConfirmDialog
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
-          if (!next) unblock.reset();
+          if (!next) mutation.reset();
         }}
-        title={intl.formatMessage({ id: 'users.unblock.title' }, { name })}
-        description={intl.formatMessage({ id: 'users.unblock.text' })}
-        confirmLabel={intl.formatMessage({ id: 'users.unblock.action' })}
+        title={title}
+        description={description}
+        confirmLabel={label}
         cancelLabel={intl.formatMessage({ id: 'users.dialog.cancel' })}
         closeLabel={intl.formatMessage({ id: 'action.close' })}
-        disabled={unblock.isPending}
+        disabled={mutation.isPending}
         onConfirm={() => void onConfirm()}
       >
-        <FormFailure error={unblock.error} />
+        <FormFailure error={mutation.error} />
       </ConfirmDialog>
     </>
+  );
+}
+
+/** Unblock: access to this company comes back; the person signs in again. */
+function UnblockAction({ member, supplierId, name }: Props) {
+  const intl = useIntl();
+  const unblock = useUnblockMember();
+  return (
+    <ConfirmedAction
+      text={intl.formatMessage({ id: 'users.blocked.text' })}
+      label={intl.formatMessage({ id: 'users.unblock.action' })}
+      title={intl.formatMessage({ id: 'users.unblock.title' }, { name })}
+      description={intl.formatMessage({ id: 'users.unblock.text' })}
+      disabled={member.isSelf}
+      testId="member-unblock"
+      mutation={{ ...unblock, mutateAsync: () => unblock.mutateAsync({ supplierId, userId: member.id }) }}
+      onDone={() => showToast({ tone: 'success', messageId: 'users.unblock.done', values: { name }, lifeMs: 6000 })}
+    />
   );
 }
 
 /** Someone invited who has not joined: the invitation can be taken back (its link stops working). */
 function WithdrawAction({ member, supplierId }: Props) {
   const intl = useIntl();
-  const online = useOnline();
   const navigate = useNavigate();
   const withdraw = useWithdrawInvitation();
-  const [open, setOpen] = useState(false);
-
-  const onConfirm = () =>
-    withdraw.mutateAsync({ supplierId, userId: member.id }).then(
-      async () => {
-        setOpen(false);
+  return (
+    <ConfirmedAction
+      text={intl.formatMessage({ id: 'users.invited.text' })}
+      label={intl.formatMessage({ id: 'users.withdraw.action' })}
+      title={intl.formatMessage({ id: 'users.withdraw.title' }, { email: member.email })}
+      description={intl.formatMessage({ id: 'users.withdraw.text' })}
+      testId="member-withdraw"
+      mutation={{ ...withdraw, mutateAsync: () => withdraw.mutateAsync({ supplierId, userId: member.id }) }}
+      onDone={async () => {
         showToast({ tone: 'success', messageId: 'users.withdraw.done', values: { email: member.email }, lifeMs: 6000 });
         await navigate({ to: '/users' });
-      },
-      () => undefined,
-    );
-
-  return (
-    <>
-      <p className={mutedText}>{intl.formatMessage({ id: 'users.invited.text' })}</p>
-      <div>
-        <Button tone="secondary" disabled={!online} onClick={() => setOpen(true)} data-testid="member-withdraw">
-          {intl.formatMessage({ id: 'users.withdraw.action' })}
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) withdraw.reset();
-        }}
-        title={intl.formatMessage({ id: 'users.withdraw.title' }, { email: member.email })}
-        description={intl.formatMessage({ id: 'users.withdraw.text' })}
-        confirmLabel={intl.formatMessage({ id: 'users.withdraw.action' })}
-        cancelLabel={intl.formatMessage({ id: 'users.dialog.cancel' })}
-        closeLabel={intl.formatMessage({ id: 'action.close' })}
-        disabled={withdraw.isPending}
-        onConfirm={() => void onConfirm()}
-      >
-        <FormFailure error={withdraw.error} />
-      </ConfirmDialog>
-    </>
+      }}
+    />
   );
 }
 

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { acceptInvitationBody, joinInvitationBody } from '@/contract/schemas/users';
 import type { AcceptedInvitation, InvitationView } from '@/contract/users';
@@ -34,11 +35,29 @@ function useEnter() {
   };
 }
 
-/** Whom the invitation is from and until when it works. */
-function Greeting({ view, introId }: { view: InvitationView; introId: 'invitation.intro' | 'invitation.joinIntro' }) {
+interface InvitationFormProps {
+  view: InvitationView;
+  introId: 'invitation.intro' | 'invitation.joinIntro';
+  testId: string;
+  submit: { label: string; testId: string; disabled: boolean };
+  formError: unknown;
+  onSubmit(): Promise<unknown>;
+  children: ReactNode;
+}
+
+/** Whom the invitation is from and until when it works, the address it is for, the password fields, the button. */
+function InvitationForm({ view, introId, testId, submit, formError, onSubmit, children }: InvitationFormProps) {
   const intl = useIntl();
   return (
-    <>
+    <form
+      noValidate
+      className={cx(stack, css({ gap: '5' }))}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+      data-testid={testId}
+    >
       <h1 className={cx(pageTitle, css({ overflowWrap: 'anywhere' }))}>
         {intl.formatMessage({ id: 'invitation.title' }, { company: view.companyName })}
       </h1>
@@ -49,39 +68,33 @@ function Greeting({ view, introId }: { view: InvitationView; introId: 'invitatio
           { date: intl.formatDate(view.expiresAt, { dateStyle: 'medium', timeStyle: 'short' }) },
         )}
       </p>
-    </>
+      <FormFailure error={formError} />
+      {/* The address the password is for: password managers save them together. */}
+      <TextField label={intl.formatMessage({ id: 'field.email' })} type="email" autoComplete="username" value={view.email} readOnly />
+      {children}
+      <Button type="submit" width="full" disabled={submit.disabled} data-testid={submit.testId}>
+        {submit.label}
+      </Button>
+    </form>
   );
 }
-
-const formStack = cx(stack, css({ gap: '5' }));
 
 /** Someone new sets a password; accepting confirms the address, joins and signs in. */
 function AcceptForm({ token, view }: { token: string; view: InvitationView }) {
   const intl = useIntl();
   const enter = useEnter();
   const form = useForm({ password: '', repeatPassword: '' });
-
-  const onSubmit = () => form.submit(acceptInvitationBody, { token, ...form.values }, async (body) => enter(await acceptInvitation(body)));
-
   return (
-    <form
-      noValidate
-      className={formStack}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-      data-testid="invitation-form"
+    <InvitationForm
+      view={view}
+      introId="invitation.intro"
+      testId="invitation-form"
+      submit={{ label: intl.formatMessage({ id: 'invitation.submit' }), testId: 'invitation-submit', disabled: form.submitting }}
+      formError={form.formError}
+      onSubmit={() => form.submit(acceptInvitationBody, { token, ...form.values }, async (body) => enter(await acceptInvitation(body)))}
     >
-      <Greeting view={view} introId="invitation.intro" />
-      <FormFailure error={form.formError} />
-      {/* The address the password is for: password managers save them together. */}
-      <TextField label={intl.formatMessage({ id: 'field.email' })} type="email" autoComplete="username" value={view.email} readOnly />
       <NewPasswordFields values={form.values} errors={form.errors} field={form.field} />
-      <Button type="submit" width="full" disabled={form.submitting} data-testid="invitation-submit">
-        {intl.formatMessage({ id: 'invitation.submit' })}
-      </Button>
-    </form>
+    </InvitationForm>
   );
 }
 
@@ -91,22 +104,15 @@ function JoinForm({ token, view }: { token: string; view: InvitationView }) {
   const errorText = useErrorText();
   const enter = useEnter();
   const form = useForm({ password: '' });
-
-  const onSubmit = () => form.submit(joinInvitationBody, { token, ...form.values }, async (body) => enter(await joinByInvitation(body)));
-
   return (
-    <form
-      noValidate
-      className={formStack}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-      data-testid="invitation-join-form"
+    <InvitationForm
+      view={view}
+      introId="invitation.joinIntro"
+      testId="invitation-join-form"
+      submit={{ label: intl.formatMessage({ id: 'invitation.join' }), testId: 'invitation-join', disabled: form.submitting }}
+      formError={form.formError}
+      onSubmit={() => form.submit(joinInvitationBody, { token, ...form.values }, async (body) => enter(await joinByInvitation(body)))}
     >
-      <Greeting view={view} introId="invitation.joinIntro" />
-      <FormFailure error={form.formError} />
-      <TextField label={intl.formatMessage({ id: 'field.email' })} type="email" autoComplete="username" value={view.email} readOnly />
       <TextField
         label={intl.formatMessage({ id: 'field.password' })}
         type="password"
@@ -115,11 +121,8 @@ function JoinForm({ token, view }: { token: string; view: InvitationView }) {
         error={errorText(form.errors.password)}
         {...form.field('password')}
       />
-      <Button type="submit" width="full" disabled={form.submitting} data-testid="invitation-join">
-        {intl.formatMessage({ id: 'invitation.join' })}
-      </Button>
       <Link to="/password-reset-email">{intl.formatMessage({ id: 'login.forgot' })}</Link>
-    </form>
+    </InvitationForm>
   );
 }
 
