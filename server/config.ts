@@ -95,6 +95,8 @@ const envSchema = v.object({
   TRUST_PROXY: proxyHops,
   SEED_DEMO: flag(true),
   BODY_LIMIT_BYTES: int(1024, 10 * 1024 * 1024, 64 * 1024),
+  /** How long a request's body may take to arrive (decision 075): a 1 MB image over a phone's slowest uplink fits. */
+  BODY_TIMEOUT_MS: int(100, 600_000, 60_000),
   ACCESS_TOKEN_TTL_SECONDS: int(60, 86_400, 900),
   REFRESH_TOKEN_TTL_DAYS: int(1, 365, 30),
   // A rotated refresh token presented again this soon, before its successor was used, is a lost answer, not theft (decision 48); 0 turns this off.

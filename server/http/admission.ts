@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { AppError, fail } from '../lib/errors';
+import { AppError } from '../lib/errors';
 
 export interface AdmissionLimits {
   /** Requests running at once. */
@@ -80,14 +80,3 @@ export const admission =
       gate.leave();
     }
   };
-
-/**
- * Reads a request's body (its size already limited) before the request asks for a place: a client that sends
- * slowly waits outside the gate instead of holding one of its few places while its body trickles in. Handlers
- * then read the body from Hono's cache.
- */
-export const readBodyFirst: MiddlewareHandler = async (c, next) => {
-  // The only failure here is a client that went away halfway.
-  if (c.req.raw.body) await c.req.text().catch(() => fail('BAD_REQUEST'));
-  await next();
-};

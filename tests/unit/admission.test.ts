@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
-import { admission, createGate, readBodyFirst, type Gate } from '../../server/http/admission';
+import { admission, createGate, type Gate } from '../../server/http/admission';
+import { readBody } from '../../server/http/body';
 import { errorHandler } from '../../server/http/errors';
 import { AppError } from '../../server/lib/errors';
 import { silentLogger } from '../../server/lib/log';
@@ -154,7 +155,7 @@ describe('a slow sender', () => {
     const gate = createGate({ concurrent: 1, queued: 0, waitMs: 1000 });
     const app = new Hono();
     app.onError(errorHandler(silentLogger));
-    app.use('*', readBodyFirst, admission(gate));
+    app.use('*', readBody({ limit: 1024, tooLarge: 'PAYLOAD_TOO_LARGE', timeoutMs: 60_000 }), admission(gate));
     app.post('/work', async (c) => c.json({ data: await c.req.json() }));
 
     let finish = () => {};
