@@ -95,19 +95,16 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     (c, next) => (c.req.method === 'POST' && c.req.path === IMAGE_UPLOAD_PATH ? fileBody(c, next) : jsonBody(c, next)),
     clientIp(deps.config.TRUST_PROXY),
   );
-  const admitted = admission(
-    createGate({
-      concurrent: deps.config.MAX_CONCURRENT_REQUESTS,
-      queued: deps.config.MAX_QUEUED_REQUESTS,
-      waitMs: deps.config.QUEUE_TIMEOUT_MS,
-    }),
-  );
-  // After the cheap refusals and the reading of the body above (within its deadline), which need no place. The liveness probe is not
-  // queued: an instance busy serving must not look dead to whatever restarts dead ones (decision 068).
+  const gate = (concurrent: number, queued: number) => createGate({ concurrent, queued, waitMs: deps.config.QUEUE_TIMEOUT_MS });
+  const admitted = admission(gate(deps.config.MAX_CONCURRENT_REQUESTS, deps.config.MAX_QUEUED_REQUESTS));
+  // After the cheap refusals and the reading of the body above (within its deadline), which need no place. The
+  // liveness probe is not queued: an instance busy serving must not look dead to whatever restarts dead ones (decision 068).
   app.use(`${API_PREFIX}/*`, (c, next) => (c.req.path === HEALTH_PATH ? next() : admitted(c, next)));
   app.route(API_PREFIX, api);
-  // Public and frameable (the embed policy): before the PWA, whose fallback would answer any path.
-  app.route(EMBED_PATH, embedRoutes(deps));
+  // Public and frameable (the embed policy): before the PWA, whose fallback would answer any path. Views are counted
+  // per viewer, and have a gate of their own (decision 075).
+  app.use(`${EMBED_PATH}/*`, clientIp(deps.config.TRUST_PROXY));
+  app.route(EMBED_PATH, embedRoutes(deps, gate(deps.config.EMBED_MAX_CONCURRENT_REQUESTS, deps.config.EMBED_MAX_QUEUED_REQUESTS)));
   if (options.staticDir) serveApp(app, options.staticDir);
   return app;
 }

@@ -108,6 +108,9 @@ const envSchema = v.object({
   MAX_CONCURRENT_REQUESTS: v.optional(wholeNumber(1, 10_000)),
   MAX_QUEUED_REQUESTS: v.optional(wholeNumber(0, 100_000)),
   QUEUE_TIMEOUT_MS: v.optional(wholeNumber(1, 60_000)),
+  // The widget pages' own gate (decision 075), waiting as long as the API's; each left unset follows the database.
+  EMBED_MAX_CONCURRENT_REQUESTS: v.optional(wholeNumber(1, 10_000)),
+  EMBED_MAX_QUEUED_REQUESTS: v.optional(wholeNumber(0, 100_000)),
   /** API processes sharing the port (decision 69); above 1 only on PostgreSQL. */
   WEB_CONCURRENCY: int(1, 64, 1),
   /** Connections each API process may hold to PostgreSQL: WEB_CONCURRENCY × this must fit its max_connections. */
@@ -116,12 +119,26 @@ const envSchema = v.object({
 
 /**
  * How many API requests run at once, wait, and for how long (decision 068), by database: PGlite runs one
- * statement at a time inside this process; PostgreSQL has DB_POOL_SIZE connections for it.
+ * statement at a time inside this process; PostgreSQL has DB_POOL_SIZE connections for it. Widget pages, public
+ * and anonymous, get a fifth of that at most (decision 075): one beside the API's four on PGlite, half the pool
+ * beside the API's two pools' worth.
  */
 const admissionDefaults = (config: v.InferOutput<typeof envSchema>) =>
   config.DATABASE_URL
-    ? { MAX_CONCURRENT_REQUESTS: 2 * config.DB_POOL_SIZE, MAX_QUEUED_REQUESTS: 256, QUEUE_TIMEOUT_MS: 1000 }
-    : { MAX_CONCURRENT_REQUESTS: 4, MAX_QUEUED_REQUESTS: 64, QUEUE_TIMEOUT_MS: 1000 };
+    ? {
+        MAX_CONCURRENT_REQUESTS: 2 * config.DB_POOL_SIZE,
+        MAX_QUEUED_REQUESTS: 256,
+        QUEUE_TIMEOUT_MS: 1000,
+        EMBED_MAX_CONCURRENT_REQUESTS: Math.max(1, Math.floor(config.DB_POOL_SIZE / 2)),
+        EMBED_MAX_QUEUED_REQUESTS: 64,
+      }
+    : {
+        MAX_CONCURRENT_REQUESTS: 4,
+        MAX_QUEUED_REQUESTS: 64,
+        QUEUE_TIMEOUT_MS: 1000,
+        EMBED_MAX_CONCURRENT_REQUESTS: 1,
+        EMBED_MAX_QUEUED_REQUESTS: 16,
+      };
 
 export type Config = v.InferOutput<typeof envSchema> & { PUBLIC_URL: string } & ReturnType<typeof admissionDefaults>;
 
