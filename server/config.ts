@@ -144,6 +144,9 @@ export type Config = v.InferOutput<typeof envSchema> & { PUBLIC_URL: string } & 
 
 export class ConfigError extends Error {}
 
+/** Secrets, keys and URLs (which may hold passwords) are named in an error, never printed (decision 075). */
+const isSecret = (name: string) => /(SECRET|KEY|PASSWORD|TOKEN|URL)$/.test(name);
+
 /** Reads and checks the environment; a bad value names its variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const known = Object.fromEntries(
@@ -155,8 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!result.success) {
     const lines = result.issues.map((issue) => {
       const name = issue.path?.map((item) => String(item.key)).join('.') ?? 'environment';
-      // Secrets and URLs (which may hold passwords) are never echoed.
-      const shown = /SECRET|URL/.test(name) ? '' : ` (got "${String(issue.input)}")`;
+      const shown = isSecret(name) ? '' : ` (got "${String(issue.input)}")`;
       return `${name} ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
