@@ -101,8 +101,11 @@ export async function startPrimary(config: Config, log: Logger): Promise<Stoppab
       log.info('worker listening', { pid: worker.process.pid });
       if (announced || serving.length < config.WEB_CONCURRENCY) return;
       announced = true;
-      listener.once('error', (error) => void stop().then(() => reject(error), reject));
+      // A port that cannot be had stops the start; once listening, the socket fails as a single process's does.
+      const failStart = (error: Error) => void stop().then(() => reject(error), reject);
+      listener.once('error', failStart);
       listener.listen(config.PORT, config.HOST, () => {
+        listener.off('error', failStart);
         announceListening(log, config, listener.address() as AddressInfo, { workers: config.WEB_CONCURRENCY });
         resolve({ stop });
       });

@@ -23,7 +23,11 @@ async function readAtMost(body: ReadableStream<Uint8Array>, limit: number): Prom
     chunks.push(chunk.value);
   }
   const bytes = new Uint8Array(size);
-  chunks.reduce((offset, chunk) => (bytes.set(chunk, offset), offset + chunk.byteLength), 0);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
   return bytes.buffer;
 }
 

@@ -35,28 +35,32 @@ afterAll(() => server?.stop());
 
 const check = () => server.call(CHECK, { token: redeemer, body: { supplierId, ...CERTIFICATE } });
 
+// Both ask to keep the connection: the server must close it itself when it cuts them off.
 const slowUpload = () =>
   dribble(server.port, {
     path: `/api/front/supplier/catalogue/images/upload?supplierId=${supplierId}&productId=${productId}`,
     headers: { authorization: `Bearer ${admin}`, 'content-type': 'image/png' },
     length: 1000,
     gapMs: 250,
+    keepAlive: true,
   });
-const slowJson = (length: number, gapMs: number) =>
+const slowJson = (length: number, gapMs: number, keepAlive = true) =>
   dribble(server.port, {
     path: CHECK,
     headers: { authorization: `Bearer ${redeemer}`, 'content-type': 'application/json' },
     body: JSON.stringify({ supplierId, ...CERTIFICATE }),
     length,
     gapMs,
+    keepAlive,
   });
 
 const expectCutOff = (answer: RawAnswer) => {
   expect(answer.status, JSON.stringify(answer.body)).toBe(408);
   expect(answer.body).toEqual({ error: { code: 'REQUEST_TIMEOUT', message: 'Request timeout' } });
-  // Cut off at the deadline, and the server closed the connection with the answer.
+  // Cut off at the deadline, and the server closed the connection with the answer (the client asked to keep it).
   expect(answer.ms).toBeGreaterThanOrEqual(DEADLINE_MS - 100);
   expect(answer.ms).toBeLessThan(DEADLINE_MS + 3000);
+  expect(answer.connection).toBe('close');
   expect(answer.reset).toBe(false);
 };
 
@@ -79,7 +83,7 @@ describe('bodies sent a byte at a time', () => {
 
   it('answers a body that is slow but arrives within the deadline', async () => {
     const body = JSON.stringify({ supplierId, ...CERTIFICATE });
-    const answer = await slowJson(body.length, Math.floor(DEADLINE_MS / 2 / body.length));
+    const answer = await slowJson(body.length, Math.floor(DEADLINE_MS / 2 / body.length), false);
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);
     expect(answer.body.data.balance).toBe(500_000);
   }, 30_000);

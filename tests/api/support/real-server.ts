@@ -68,6 +68,8 @@ export async function startRealServer(env: Record<string, string> = {}): Promise
 export interface RawAnswer {
   /** The status line's code; undefined when the connection ended without an answer. */
   status: number | undefined;
+  /** The answer's Connection header, lower-case. */
+  connection: string | undefined;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
   body: any;
   /** From the first byte sent to the end of the connection. */
@@ -76,17 +78,29 @@ export interface RawAnswer {
   reset: boolean;
 }
 
+interface Dribble {
+  path: string;
+  headers: Record<string, string>;
+  /** JSON, padded with spaces to `length`; spaces alone without it. */
+  body?: string;
+  length: number;
+  gapMs: number;
+  /** Asks the server to keep the connection after its answer: whether it then closes it is up to it. */
+  keepAlive?: boolean;
+}
+
 /**
- * Sends a request's head at once, then its body a byte every `gapMs` (`length` bytes in all, padded JSON when the
- * body is given) over a raw socket, until the server answers or closes; the answer is read to the connection's end.
+ * Sends a request's head at once, then its body a byte every `gapMs` over a raw socket, until the server answers or
+ * closes; the answer is read to the connection's end.
  */
-export function dribble(
-  port: number,
-  { path, headers, body, length, gapMs }: { path: string; headers: Record<string, string>; body?: string; length: number; gapMs: number },
-): Promise<RawAnswer> {
+export function dribble(port: number, { path, headers, body, length, gapMs, keepAlive = false }: Dribble): Promise<RawAnswer> {
   const bytes = Buffer.from((body ?? '').padEnd(length, ' '));
-  // Connection: close, so that the server ends the connection once it has answered.
-  const head = [`POST ${path} HTTP/1.1`, 'Host: localhost', 'Connection: close', `Content-Length: ${length}`];
+  const head = [
+    `POST ${path} HTTP/1.1`,
+    'Host: localhost',
+    `Connection: ${keepAlive ? 'keep-alive' : 'close'}`,
+    `Content-Length: ${length}`,
+  ];
   head.push(...Object.entries(headers).map(([name, value]) => `${name}: ${value}`));
   return new Promise((resolve) => {
     const started = performance.now();
@@ -103,6 +117,7 @@ export function dribble(
     socket.on('close', () => {
       clearInterval(timer);
       const status = received.match(/^HTTP\/1\.1 (\d{3})/)?.[1];
+      const connection = received.match(/\r\nconnection: *([^\r]*)/i)?.[1]?.toLowerCase();
       const text = received.slice(received.indexOf('\r\n\r\n') + 4);
       let parsed: unknown;
       try {
@@ -110,7 +125,7 @@ export function dribble(
       } catch {
         parsed = text;
       }
-      resolve({ status: status ? Number(status) : undefined, body: parsed, ms: performance.now() - started, reset });
+      resolve({ status: status ? Number(status) : undefined, connection, body: parsed, ms: performance.now() - started, reset });
     });
   });
 }
