@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { every } from 'hono/combine';
 import type { ExtractSchema, MergeSchemaPath } from 'hono/types';
+import { IMAGE_MAX_BYTES } from '../src/contract/catalogue';
 import { EMBED_PATH } from '../src/contract/widgets';
 import type { AppEnv, Deps } from './deps';
-import { admission, createGate, readBodyFirst } from './http/admission';
+import { admission, createGate } from './http/admission';
+import { readBody } from './http/body';
 import { compressJson } from './http/compress';
 import { securityHeaders } from './http/csp';
 import { errorHandler } from './http/errors';
@@ -15,7 +16,7 @@ import { describe } from './http/validate';
 import { AppError } from './lib/errors';
 import { accountRoutes } from './modules/account';
 import { analyticsRoutes } from './modules/analytics';
-import { authRoutes } from './modules/auth';
+import { authRoutes, requireToken } from './modules/auth';
 import { catalogueRoutes } from './modules/catalogue';
 import { contentRoutes } from './modules/content';
 import { devRoutes } from './modules/dev';
@@ -83,37 +84,28 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(deps.log));
   app.use('*', securityHeaders(deps.config, options.staticDir), strictTransportOverHttps(deps.config.TRUST_PROXY));
-  const jsonBodies = every(
-    bodyLimit({
-      maxSize: deps.config.BODY_LIMIT_BYTES,
-      onError: () => {
-        throw new AppError('PAYLOAD_TOO_LARGE');
-      },
-    }),
-    jsonOnly,
-    readBodyFirst,
-  );
+  const timeoutMs = deps.config.BODY_TIMEOUT_MS;
+  const jsonBody = every(jsonOnly, readBody({ limit: deps.config.BODY_LIMIT_BYTES, tooLarge: 'PAYLOAD_TOO_LARGE', timeoutMs }));
+  // The image upload's body is the file, up to 1 MB: read only for a caller whose token is valid (the route checks the
+  // login and the company inside the gate).
+  const fileBody = every(requireToken(deps), readBody({ limit: IMAGE_MAX_BYTES, tooLarge: 'IMAGE_TOO_LARGE', timeoutMs }));
   app.use(
     `${API_PREFIX}/*`,
     noStore,
     compressJson,
-    // The image upload's body is the file: that route checks its type and reads at most IMAGE_MAX_BYTES itself.
-    (c, next) => (c.req.method === 'POST' && c.req.path === IMAGE_UPLOAD_PATH ? next() : jsonBodies(c, next)),
+    (c, next) => (c.req.method === 'POST' && c.req.path === IMAGE_UPLOAD_PATH ? fileBody(c, next) : jsonBody(c, next)),
     clientIp(deps.config.TRUST_PROXY),
   );
-  const admitted = admission(
-    createGate({
-      concurrent: deps.config.MAX_CONCURRENT_REQUESTS,
-      queued: deps.config.MAX_QUEUED_REQUESTS,
-      waitMs: deps.config.QUEUE_TIMEOUT_MS,
-    }),
-  );
-  // After the cheap refusals and the reading of the body above, which need no place. The liveness probe is not
-  // queued: an instance busy serving must not look dead to whatever restarts dead ones (decision 068).
+  const gate = (concurrent: number, queued: number) => createGate({ concurrent, queued, waitMs: deps.config.QUEUE_TIMEOUT_MS });
+  const admitted = admission(gate(deps.config.MAX_CONCURRENT_REQUESTS, deps.config.MAX_QUEUED_REQUESTS));
+  // After the cheap refusals and the reading of the body above (within its deadline), which need no place. The
+  // liveness probe is not queued: an instance busy serving must not look dead to whatever restarts dead ones (decision 068).
   app.use(`${API_PREFIX}/*`, (c, next) => (c.req.path === HEALTH_PATH ? next() : admitted(c, next)));
   app.route(API_PREFIX, api);
-  // Public and frameable (the embed policy): before the PWA, whose fallback would answer any path.
-  app.route(EMBED_PATH, embedRoutes(deps));
+  // Public and frameable (the embed policy): before the PWA, whose fallback would answer any path. Views are counted
+  // per viewer, and have a gate of their own (decision 075).
+  app.use(`${EMBED_PATH}/*`, clientIp(deps.config.TRUST_PROXY));
+  app.route(EMBED_PATH, embedRoutes(deps, gate(deps.config.EMBED_MAX_CONCURRENT_REQUESTS, deps.config.EMBED_MAX_QUEUED_REQUESTS)));
   if (options.staticDir) serveApp(app, options.staticDir);
   return app;
 }

@@ -1,13 +1,23 @@
 import cluster, { type Worker } from 'node:cluster';
+import type { Server } from 'node:http';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { Logger } from './lib/log';
-import { announceListening, listen, openDeps, prepareDatabase, startBackground, type Opened } from './start';
+import { announceListening, httpServer, openDeps, prepareDatabase, startBackground, type Opened } from './start';
 
 /** The primary's own connections: the outbox worker and the housekeeping run one statement at a time each. */
 const PRIMARY_POOL_SIZE = 2;
-/** A replacement that stopped before it listened is forked again after this, so one that cannot start does not spin. */
+/** A replacement that stopped before it served is forked again after this, so one that cannot start does not spin. */
 const REFORK_DELAY_MS = 1000;
+/** How often a stopping worker looks again for connections whose requests have finished. */
+const DRAIN_POLL_MS = 100;
+
+/** What the primary and its workers tell each other (decision 075): a worker is ready, a connection, one taken. */
+type Note = { certdesk: 'ready' } | { certdesk: 'connection'; id: number } | { certdesk: 'took'; id: number };
+const isNote = (message: unknown): message is Note =>
+  typeof message === 'object' && message !== null && typeof (message as { certdesk?: unknown }).certdesk === 'string';
 
 export interface Stoppable {
   stop(): Promise<void>;
@@ -16,10 +26,12 @@ export interface Stoppable {
 /**
  * The primary of WEB_CONCURRENCY API processes (decision 69). It migrates and
  * prepares the database before any worker exists, runs the mail outbox and the
- * housekeeping, and keeps the workers serving one port: node:cluster's primary
- * holds the listening socket and hands each connection to a worker in turn, so
- * PORT=0 gives every worker the same port. A worker that dies is replaced; one
- * that cannot start at all stops the start.
+ * housekeeping, and keeps the workers serving one port. It listens itself and
+ * hands each connection to the next worker in turn (decision 075): its own copy
+ * of a connection stays open until the worker says it took it, and is closed if
+ * the worker dies first, so the client sees the connection end at once instead of
+ * waiting out its own timeout. A worker that dies is replaced; one that cannot
+ * start at all stops the start.
  */
 export async function startPrimary(config: Config, log: Logger): Promise<Stoppable> {
   const opened = await openDeps(config, log, PRIMARY_POOL_SIZE);
@@ -27,12 +39,45 @@ export async function startPrimary(config: Config, log: Logger): Promise<Stoppab
   await warnIfConnectionsExceed(opened, config, log);
   const background = startBackground(opened.deps);
 
-  const listened = new Set<number>();
+  /** Workers that serve, in the order they take connections. */
+  const serving: Worker[] = [];
+  /** Connections each worker has been handed and has not yet said it took. */
+  const handed = new Map<Worker, Map<number, Socket>>();
+  /** Workers that became ready at least once: one that dies before is forked again only after a delay. */
+  const served = new Set<number>();
+  let turn = 0;
+  let nextId = 0;
   let announced = false;
   let stopping = false;
 
+  const listener = createServer({ pauseOnConnect: true }, (socket) => {
+    // No worker serves this instant (all of them died together): the client hears so at once.
+    if (!serving.length) return socket.destroy();
+    const worker = nextWorker();
+    const id = nextId++;
+    handed.get(worker)!.set(id, socket);
+    // keepOpen: Node would close its copy only once the worker's process acknowledged it, and never if it died first.
+    worker.send({ certdesk: 'connection', id } satisfies Note, socket, { keepOpen: true }, (error) => {
+      if (error) release(worker, id);
+    });
+  });
+  // As node:cluster does, a worker that has not yet taken its last connection (busy, or stopped) is passed over for
+  // the next in turn that has taken all of its own.
+  const nextWorker = () => {
+    const inTurn = serving.map((_, step) => serving[(turn + step) % serving.length]!);
+    const worker = inTurn.find((candidate) => !handed.get(candidate)!.size) ?? inTurn[0]!;
+    turn = serving.indexOf(worker) + 1;
+    return worker;
+  };
+  /** The primary's copy of a handed connection goes once the worker has it, or once the worker is gone. */
+  const release = (worker: Worker, id: number) => {
+    handed.get(worker)?.get(id)?.destroy();
+    handed.get(worker)?.delete(id);
+  };
+
   const stop = async () => {
     stopping = true;
+    listener.close();
     const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => !!worker && !worker.isDead());
     await Promise.all(
       workers.map((worker) => {
@@ -46,15 +91,30 @@ export async function startPrimary(config: Config, log: Logger): Promise<Stoppab
   };
 
   return new Promise<Stoppable>((resolve, reject) => {
-    cluster.on('listening', (worker, address) => {
-      listened.add(worker.id);
+    const fork = () => handed.set(cluster.fork(), new Map());
+    cluster.on('message', (worker, message: unknown) => {
+      if (!isNote(message)) return;
+      if (message.certdesk === 'took') return release(worker, message.id);
+      if (message.certdesk !== 'ready') return;
+      served.add(worker.id);
+      serving.push(worker);
       log.info('worker listening', { pid: worker.process.pid });
-      if (announced || listened.size < config.WEB_CONCURRENCY) return;
+      if (announced || serving.length < config.WEB_CONCURRENCY) return;
       announced = true;
-      announceListening(log, config, address, { workers: config.WEB_CONCURRENCY });
-      resolve({ stop });
+      // A port that cannot be had stops the start; once listening, the socket fails as a single process's does.
+      const failStart = (error: Error) => void stop().then(() => reject(error), reject);
+      listener.once('error', failStart);
+      listener.listen(config.PORT, config.HOST, () => {
+        listener.off('error', failStart);
+        announceListening(log, config, listener.address() as AddressInfo, { workers: config.WEB_CONCURRENCY });
+        resolve({ stop });
+      });
     });
     cluster.on('exit', (worker, code, signal) => {
+      if (serving.includes(worker)) serving.splice(serving.indexOf(worker), 1);
+      // Whatever it had not taken yet is closed: the primary's copy is the last one left.
+      for (const socket of handed.get(worker)?.values() ?? []) socket.destroy();
+      handed.delete(worker);
       if (stopping) return;
       const fields = { pid: worker.process.pid, code, signal };
       if (!announced) {
@@ -63,24 +123,54 @@ export async function startPrimary(config: Config, log: Logger): Promise<Stoppab
         return;
       }
       log.warn('worker stopped: starting another', fields);
-      if (listened.has(worker.id)) cluster.fork();
+      if (served.has(worker.id)) fork();
       else
         setTimeout(() => {
-          if (!stopping) cluster.fork();
+          if (!stopping) fork();
         }, REFORK_DELAY_MS);
     });
-    for (let started = 0; started < config.WEB_CONCURRENCY; started++) cluster.fork();
+    for (let started = 0; started < config.WEB_CONCURRENCY; started++) fork();
   });
 }
 
-/** A worker: its own pool on the prepared database, serving the port the primary shares. */
+/** A worker: its own pool on the prepared database, serving the connections the primary hands it. */
 export async function startWorker(config: Config, log: Logger): Promise<Stoppable> {
   const { database, deps } = await openDeps(config, log);
-  const server = await listen(deps);
+  const server = takeConnections(httpServer(deps));
   return {
     async stop() {
       await server.close();
       await database.close();
+    },
+  };
+}
+
+/**
+ * Serves the connections the primary hands over, and says so once each is taken: until then the primary keeps its
+ * own copy open, to close it should this process die first.
+ */
+function takeConnections(server: Server): { close(): Promise<void> } {
+  // Node's HTTP server starts watching its connections' timeouts when it listens; this one never does itself.
+  server.emit('listening');
+  const open = new Set<Socket>();
+  const take = (message: unknown, socket?: Socket) => {
+    if (!isNote(message) || message.certdesk !== 'connection' || !socket) return;
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+    server.emit('connection', socket);
+    process.send!({ certdesk: 'took', id: message.id } satisfies Note);
+  };
+  process.on('message', take);
+  process.send!({ certdesk: 'ready' } satisfies Note);
+  return {
+    async close() {
+      process.off('message', take);
+      // Stops the timeout checks and closes idle connections; the others close as their requests finish.
+      server.close();
+      while (open.size) {
+        await sleep(DRAIN_POLL_MS);
+        server.closeIdleConnections();
+      }
     },
   };
 }

@@ -95,6 +95,8 @@ const envSchema = v.object({
   TRUST_PROXY: proxyHops,
   SEED_DEMO: flag(true),
   BODY_LIMIT_BYTES: int(1024, 10 * 1024 * 1024, 64 * 1024),
+  /** How long a request's body may take to arrive (decision 075): a 1 MB image over a phone's slowest uplink fits. */
+  BODY_TIMEOUT_MS: int(100, 600_000, 60_000),
   ACCESS_TOKEN_TTL_SECONDS: int(60, 86_400, 900),
   REFRESH_TOKEN_TTL_DAYS: int(1, 365, 30),
   // A rotated refresh token presented again this soon, before its successor was used, is a lost answer, not theft (decision 48); 0 turns this off.
@@ -106,6 +108,9 @@ const envSchema = v.object({
   MAX_CONCURRENT_REQUESTS: v.optional(wholeNumber(1, 10_000)),
   MAX_QUEUED_REQUESTS: v.optional(wholeNumber(0, 100_000)),
   QUEUE_TIMEOUT_MS: v.optional(wholeNumber(1, 60_000)),
+  // The widget pages' own gate (decision 075), waiting as long as the API's; each left unset follows the database.
+  EMBED_MAX_CONCURRENT_REQUESTS: v.optional(wholeNumber(1, 10_000)),
+  EMBED_MAX_QUEUED_REQUESTS: v.optional(wholeNumber(0, 100_000)),
   /** API processes sharing the port (decision 69); above 1 only on PostgreSQL. */
   WEB_CONCURRENCY: int(1, 64, 1),
   /** Connections each API process may hold to PostgreSQL: WEB_CONCURRENCY × this must fit its max_connections. */
@@ -114,16 +119,33 @@ const envSchema = v.object({
 
 /**
  * How many API requests run at once, wait, and for how long (decision 068), by database: PGlite runs one
- * statement at a time inside this process; PostgreSQL has DB_POOL_SIZE connections for it.
+ * statement at a time inside this process; PostgreSQL has DB_POOL_SIZE connections for it. Widget pages, public
+ * and anonymous, get a fifth of that at most (decision 075): one beside the API's four on PGlite, half the pool
+ * beside the API's two pools' worth.
  */
 const admissionDefaults = (config: v.InferOutput<typeof envSchema>) =>
   config.DATABASE_URL
-    ? { MAX_CONCURRENT_REQUESTS: 2 * config.DB_POOL_SIZE, MAX_QUEUED_REQUESTS: 256, QUEUE_TIMEOUT_MS: 1000 }
-    : { MAX_CONCURRENT_REQUESTS: 4, MAX_QUEUED_REQUESTS: 64, QUEUE_TIMEOUT_MS: 1000 };
+    ? {
+        MAX_CONCURRENT_REQUESTS: 2 * config.DB_POOL_SIZE,
+        MAX_QUEUED_REQUESTS: 256,
+        QUEUE_TIMEOUT_MS: 1000,
+        EMBED_MAX_CONCURRENT_REQUESTS: Math.max(1, Math.floor(config.DB_POOL_SIZE / 2)),
+        EMBED_MAX_QUEUED_REQUESTS: 64,
+      }
+    : {
+        MAX_CONCURRENT_REQUESTS: 4,
+        MAX_QUEUED_REQUESTS: 64,
+        QUEUE_TIMEOUT_MS: 1000,
+        EMBED_MAX_CONCURRENT_REQUESTS: 1,
+        EMBED_MAX_QUEUED_REQUESTS: 16,
+      };
 
 export type Config = v.InferOutput<typeof envSchema> & { PUBLIC_URL: string } & ReturnType<typeof admissionDefaults>;
 
 export class ConfigError extends Error {}
+
+/** Secrets, keys and URLs (which may hold passwords) are named in an error, never printed (decision 075). */
+const isSecret = (name: string) => /(SECRET|KEY|PASSWORD|TOKEN|URL)$/.test(name);
 
 /** Reads and checks the environment; a bad value names its variable. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -136,8 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!result.success) {
     const lines = result.issues.map((issue) => {
       const name = issue.path?.map((item) => String(item.key)).join('.') ?? 'environment';
-      // Secrets and URLs (which may hold passwords) are never echoed.
-      const shown = /SECRET|URL/.test(name) ? '' : ` (got "${String(issue.input)}")`;
+      const shown = isSecret(name) ? '' : ` (got "${String(issue.input)}")`;
       return `${name} ${issue.message}${shown}`;
     });
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);

@@ -20,6 +20,8 @@ export interface Keys {
   pins: string;
   /** Encrypts what must be shown again later (the first answer of an issuing order, PINs included). */
   seal: string;
+  /** Keys the hashes of widget viewers' addresses: a view is counted once per viewer and window, no address is kept. */
+  viewers: string;
   /** The marketplace's key for the issuing API (X-Api-Key). */
   partnerApiKey: string;
 }

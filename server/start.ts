@@ -1,5 +1,6 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import { createApp } from './app';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -59,12 +60,30 @@ export function startBackground(deps: Deps): { stop(): Promise<void> } {
   };
 }
 
-/** The API and the built PWA on the configured port; in a cluster worker the primary holds the port and shares it. */
-export async function listen(deps: Deps): Promise<{ address: AddressInfo; close(): Promise<void> }> {
+/** How long a request's headers may take to arrive: a few hundred bytes, sent at once even by a phone on a bad network. */
+const HEADERS_TIMEOUT_MS = 20_000;
+/** How often Node looks for connections past their timeouts (its default, 30 s, would add up to that much to each). */
+const TIMEOUT_CHECK_MS = 1000;
+
+/** Node's HTTP server for the API and the built PWA, not yet listening. */
+export function httpServer(deps: Deps): Server {
   const app = createApp(deps, { staticDir: deps.config.STATIC_DIR });
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const listening = serve({ fetch: app.fetch, port: deps.config.PORT, hostname: deps.config.HOST }, () => resolve(listening));
-  });
+  return createAdaptorServer({
+    fetch: app.fetch,
+    hostname: deps.config.HOST,
+    serverOptions: {
+      headersTimeout: HEADERS_TIMEOUT_MS,
+      // Node's own cut-off (an uncoded 408; 5 minutes by default) stays behind the body's coded one (decision 075).
+      requestTimeout: HEADERS_TIMEOUT_MS + deps.config.BODY_TIMEOUT_MS + 2 * TIMEOUT_CHECK_MS,
+      connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+    },
+  }) as Server;
+}
+
+/** One process: the HTTP server on the configured port. */
+export async function listen(deps: Deps): Promise<{ address: AddressInfo; close(): Promise<void> }> {
+  const server = httpServer(deps);
+  await new Promise<void>((resolve) => server.listen(deps.config.PORT, deps.config.HOST, resolve));
   return {
     address: server.address() as AddressInfo,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

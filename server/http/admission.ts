@@ -1,5 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
-import { AppError, fail } from '../lib/errors';
+import type { Context, MiddlewareHandler } from 'hono';
+import { AppError } from '../lib/errors';
 
 export interface AdmissionLimits {
   /** Requests running at once. */
@@ -60,16 +60,21 @@ export function createGate({ concurrent, queued, waitMs }: AdmissionLimits) {
 export type Gate = ReturnType<typeof createGate>;
 
 /** Long enough for a queue of a second or so to drain; short, so a till tries again soon (decision 068). */
-const BUSY_RETRY_AFTER_SECONDS = 1;
+export const BUSY_RETRY_AFTER_SECONDS = 1;
+
+const refuseBusy = (): never => {
+  throw new AppError('SERVER_BUSY', { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+};
 
 /**
- * Admission control (decision 068): a request beyond the gate's places and queue is answered 503 SERVER_BUSY
- * with Retry-After before its handler runs, so nothing of it was done and any call may be sent again.
+ * Admission control (decision 068): a request beyond the gate's places and queue is refused before its handler
+ * runs, so nothing of it was done and any call may be sent again: 503 SERVER_BUSY with Retry-After unless the
+ * routes answer in another form (`refuse`).
  */
 export const admission =
-  (gate: Gate): MiddlewareHandler =>
+  (gate: Gate, refuse: (c: Context) => Response | Promise<Response> = refuseBusy): MiddlewareHandler =>
   async (c, next) => {
-    if (!(await gate.enter(c.req.raw.signal))) throw new AppError('SERVER_BUSY', { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS });
+    if (!(await gate.enter(c.req.raw.signal))) return refuse(c);
     // The request starts on the event loop's next turn. On the embedded database a request's queries resolve without
     // the loop turning, and a place handed on resolves its waiter at once: without this turn, admitted requests ran
     // one after another without the server reading a socket or firing a timer (PGlite p99 4–6 s, answers lost at 10 s).
@@ -80,14 +85,3 @@ export const admission =
       gate.leave();
     }
   };
-
-/**
- * Reads a request's body (its size already limited) before the request asks for a place: a client that sends
- * slowly waits outside the gate instead of holding one of its few places while its body trickles in. Handlers
- * then read the body from Hono's cache.
- */
-export const readBodyFirst: MiddlewareHandler = async (c, next) => {
-  // The only failure here is a client that went away halfway.
-  if (c.req.raw.body) await c.req.text().catch(() => fail('BAD_REQUEST'));
-  await next();
-};

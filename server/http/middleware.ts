@@ -32,9 +32,31 @@ export const clientIp =
 const isLoopback = (address: string | undefined): boolean =>
   address !== undefined && (address === '::1' || /^(::ffff:)?127\./.test(address));
 
-/** Development helpers answer only a browser on this machine, whatever X-Forwarded-For says. */
+/**
+ * Headers that proxies add to what they pass on: a request that carries one came through a proxy, whose own address
+ * is all the socket shows. A browser sends none of them.
+ */
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'via',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+];
+
+/**
+ * Development helpers answer only a browser on this machine (decision 036): the socket's peer is loopback and
+ * nothing says the request was forwarded, since a proxy on this machine is loopback to us whoever its client is.
+ */
 export const loopbackOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (!isLoopback(peerAddress(c))) throw new AppError('NOT_FOUND');
+  const forwarded = FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined);
+  if (forwarded || !isLoopback(peerAddress(c))) throw new AppError('NOT_FOUND');
   await next();
 };
 

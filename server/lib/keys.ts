@@ -17,6 +17,7 @@ export async function loadKeys(db: Db, configured: { jwtSecret?: string; partner
     codes: hmac(master, 'email-code'),
     pins: hmac(master, 'certificate-pin'),
     seal: hmac(master, 'seal'),
+    viewers: hmac(master, 'widget-viewer'),
   };
 }
 

@@ -33,6 +33,37 @@ describe('the development outbox', () => {
   it('is not served to an in-process request that has no socket', async () => {
     expect((await test.call('GET', '/api/dev/outbox')).status).toBe(404);
   });
+
+  it('is not served through a proxy on this machine: any forwarding header, whatever it names (decision 075)', async () => {
+    const forwarded = {
+      'x-forwarded-for': '203.0.113.9',
+      forwarded: 'for=203.0.113.9',
+      'x-real-ip': '203.0.113.9',
+      'x-forwarded-host': 'portal.example.com',
+      'x-forwarded-proto': 'https',
+      via: '1.1 proxy',
+      'x-client-ip': '203.0.113.9',
+      'true-client-ip': '203.0.113.9',
+      'cf-connecting-ip': '203.0.113.9',
+      'x-cluster-client-ip': '203.0.113.9',
+      'fastly-client-ip': '203.0.113.9',
+    };
+    for (const [name, value] of Object.entries(forwarded)) {
+      for (const claimed of [value, '127.0.0.1']) expect((await outbox('127.0.0.1', { [name]: claimed })).status, name).toBe(404);
+    }
+    expect((await outbox('127.0.0.1')).status).toBe(200);
+  });
+
+  it('does not exist in production, not even for this machine', async () => {
+    const production = await createTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      const answer = await production.app.request('/api/dev/outbox', {}, socketFrom('127.0.0.1'));
+      expect(answer.status).toBe(404);
+      expect(await answer.text()).not.toMatch(/\d{6}/);
+    } finally {
+      await production.close();
+    }
+  });
 });
 
 describe('the client address behind proxies', () => {

@@ -1,14 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { widgets } from '../../server/db/schema';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { rateLimits, widgets } from '../../server/db/schema';
 import type { TestApp } from './support/app';
 import { createAuthTestApp } from './support/auth';
 import { expectOk } from './support/companies';
+import { supplierIdOf } from './support/users';
 import { setActivity, widgetCompany } from './support/widgets';
 
 /**
  * Issue 14: the public side of a widget (decision 58) — the framed page in its language and colour, the neutral
- * "unavailable" page, counted views and clicks, the buy redirect, the preview, and the framing headers.
+ * "unavailable" page, counted views and clicks, the buy redirect, the preview, and the framing headers; views and
+ * clicks counted once per viewer and visit, and the pages' own gate (decision 075).
  */
 
 const MARKETPLACE = 'https://shop.example.test/gifts/';
@@ -21,7 +25,10 @@ beforeAll(async () => {
 afterAll(() => test?.close());
 
 const page = (id: string, headers: Record<string, string> = {}) => test.call('GET', `/embed/widgets/${id}`, { headers });
-const buy = (id: string, denomination: number | string) => test.call('GET', `/embed/widgets/${id}/buy?denomination=${denomination}`);
+const buy = (id: string, denomination: number | string, headers: Record<string, string> = {}) =>
+  test.call('GET', `/embed/widgets/${id}/buy?denomination=${denomination}`, { headers });
+/** A visitor at `address`, as our proxy tells it (the test app trusts one proxy). */
+const viewer = (address: string) => ({ 'x-forwarded-for': address });
 const counts = async (id: string) =>
   (await test.database.db.select({ views: widgets.views, clicks: widgets.clicks }).from(widgets).where(eq(widgets.id, id)))[0];
 const newWidget = async (overrides: Parameters<typeof company.settings>[0] = {}) =>
@@ -90,21 +97,55 @@ describe('the page', () => {
 });
 
 describe('counting', () => {
-  it('counts a view per page and a click per buy, which redirects to the marketplace’s purchase page', async () => {
+  const VISIT_MS = 30 * 60_000;
+
+  it('counts a view per viewer and a click per buy, which redirects to the marketplace’s purchase page', async () => {
     const id = await newWidget();
-    await page(id);
-    await page(id);
-    const click = await buy(id, 300_000);
+    await page(id, viewer('203.0.113.1'));
+    await page(id, viewer('203.0.113.2'));
+    const click = await buy(id, 300_000, viewer('203.0.113.1'));
     expect(click.status).toBe(302);
     expect(click.headers.get('location')).toBe(`${MARKETPLACE}certificates/${company.productId}?denomination=300000`);
     expect(await counts(id)).toEqual({ views: 2, clicks: 1 });
     expect(expectOk(await company.api.info(company.supplierId, id))).toMatchObject({ views: 2, clicks: 1 });
   });
 
-  it('counts every one of parallel views and clicks', async () => {
+  it('counts a viewer once per visit, however many views and clicks they send at once; another viewer counts; later, again', async () => {
     const id = await newWidget();
-    await Promise.all([...Array.from({ length: 20 }, () => page(id)), ...Array.from({ length: 15 }, () => buy(id, 100_000))]);
-    expect(await counts(id)).toEqual({ views: 20, clicks: 15 });
+    const one = viewer('198.51.100.7');
+    const answers = await Promise.all([
+      ...Array.from({ length: 200 }, () => page(id, one)),
+      ...Array.from({ length: 50 }, () => buy(id, 100_000, one)),
+    ]);
+    // Every page is shown and every buy leads on: only the counting is once.
+    expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(200).fill(200), ...Array(50).fill(302)]);
+    expect(await counts(id)).toEqual({ views: 1, clicks: 1 });
+
+    await Promise.all([page(id, viewer('198.51.100.8')), buy(id, 100_000, viewer('198.51.100.8'))]);
+    expect(await counts(id)).toEqual({ views: 2, clicks: 2 });
+
+    test.clock.advance(VISIT_MS - 1000);
+    try {
+      await Promise.all([page(id, one), buy(id, 100_000, one)]);
+      expect(await counts(id)).toEqual({ views: 2, clicks: 2 });
+      test.clock.advance(1000);
+      await Promise.all([page(id, one), page(id, one), buy(id, 100_000, one)]);
+      expect(await counts(id)).toEqual({ views: 3, clicks: 3 });
+    } finally {
+      // Back again: the sign-ins the other tests use would have expired.
+      test.clock.advance(-VISIT_MS);
+    }
+  });
+
+  it('keeps no address: the viewer is a keyed hash, and only for the visit', async () => {
+    const id = await newWidget();
+    await page(id, viewer('192.0.2.44'));
+    const keys = await test.database.db
+      .select({ key: rateLimits.key })
+      .from(rateLimits)
+      .where(like(rateLimits.key, `widget-views:${id}:%`));
+    expect(keys).toHaveLength(1);
+    expect(keys[0]!.key).not.toContain('192.0.2.44');
   });
 
   it('a buy at an amount the widget does not offer is refused and not counted', async () => {
@@ -115,6 +156,46 @@ describe('counting', () => {
       expect(response.headers.get('location')).toBeNull();
     }
     expect(await counts(id)).toEqual({ views: 0, clicks: 0 });
+  });
+});
+
+describe('the pages’ own gate', () => {
+  it('refuses views beyond its places and queue at once with the neutral page; the API’s places stay free for a till', async () => {
+    const id = await newWidget();
+    const env = { NODE_ENV: 'test', TRUST_PROXY: 'true', MARKETPLACE_URL: MARKETPLACE, QUEUE_TIMEOUT_MS: '60000' };
+    const limits = {
+      EMBED_MAX_CONCURRENT_REQUESTS: '1',
+      EMBED_MAX_QUEUED_REQUESTS: '2',
+      MAX_CONCURRENT_REQUESTS: '1',
+      MAX_QUEUED_REQUESTS: '0',
+    };
+    const app = createApp({ ...test.deps, config: loadConfig({ ...env, ...limits }) });
+    const redeemer = (await test.login('redeemer@demo.test')).accessToken;
+    const till = app.request('/api/front/redemption/check', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${redeemer}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ supplierId: await supplierIdOf(test, 'Demo Gifts'), number: '7000000000000013', pin: '111111' }),
+    });
+    const views = await Promise.all(
+      Array.from({ length: 100 }, () =>
+        app.request(`/embed/widgets/${id}`, { headers: { ...viewer('198.51.100.9'), 'accept-language': 'es' } }),
+      ),
+    );
+    // One running and two waiting; the other 97 were refused as they came, before any of the three was done.
+    expect(views.filter((view) => view.status === 200)).toHaveLength(3);
+    const refused = views.filter((view) => view.status !== 200);
+    expect(refused).toHaveLength(97);
+    for (const view of refused) {
+      expect(view.status).toBe(503);
+      expect(view.headers.get('retry-after')).toBe('1');
+      expect(view.headers.get('cache-control')).toBe('no-store');
+    }
+    const text = await refused[0]!.text();
+    expect(text).toContain('<html lang="es">');
+    expect(text).toContain('data-unavailable');
+    expect(text).not.toContain('Spa day');
+    expect((await till).status).toBe(200);
+    expect(await counts(id)).toEqual({ views: 1, clicks: 0 });
   });
 });
 

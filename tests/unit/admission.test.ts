@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
-import { admission, createGate, readBodyFirst, type Gate } from '../../server/http/admission';
+import { admission, createGate, type Gate } from '../../server/http/admission';
+import { readBody } from '../../server/http/body';
 import { errorHandler } from '../../server/http/errors';
 import { AppError } from '../../server/lib/errors';
 import { silentLogger } from '../../server/lib/log';
@@ -154,7 +155,7 @@ describe('a slow sender', () => {
     const gate = createGate({ concurrent: 1, queued: 0, waitMs: 1000 });
     const app = new Hono();
     app.onError(errorHandler(silentLogger));
-    app.use('*', readBodyFirst, admission(gate));
+    app.use('*', readBody({ limit: 1024, tooLarge: 'PAYLOAD_TOO_LARGE', timeoutMs: 60_000 }), admission(gate));
     app.post('/work', async (c) => c.json({ data: await c.req.json() }));
 
     let finish = () => {};
@@ -192,7 +193,18 @@ describe('the admission limits', () => {
     expect(limits({ MAX_CONCURRENT_REQUESTS: '8', MAX_QUEUED_REQUESTS: '0', QUEUE_TIMEOUT_MS: '250' })).toEqual([8, 0, 250]);
   });
 
-  it.each(['MAX_CONCURRENT_REQUESTS', 'QUEUE_TIMEOUT_MS'])('refuse %s of 0 or a word', (name) => {
+  it('give widget pages a gate of their own, a fifth of the API’s at most (decision 075)', () => {
+    const embed = (env: Record<string, string>) => {
+      const { EMBED_MAX_CONCURRENT_REQUESTS, EMBED_MAX_QUEUED_REQUESTS } = loadConfig(env);
+      return [EMBED_MAX_CONCURRENT_REQUESTS, EMBED_MAX_QUEUED_REQUESTS];
+    };
+    expect(embed({})).toEqual([1, 16]);
+    expect(embed(postgres)).toEqual([5, 64]);
+    expect(embed({ ...postgres, DB_POOL_SIZE: '1' })).toEqual([1, 64]);
+    expect(embed({ EMBED_MAX_CONCURRENT_REQUESTS: '3', EMBED_MAX_QUEUED_REQUESTS: '0' })).toEqual([3, 0]);
+  });
+
+  it.each(['MAX_CONCURRENT_REQUESTS', 'QUEUE_TIMEOUT_MS', 'EMBED_MAX_CONCURRENT_REQUESTS'])('refuse %s of 0 or a word', (name) => {
     for (const value of ['0', 'many']) expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
   });
 });

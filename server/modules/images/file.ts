@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import {
   IMAGE_HEIGHT,
-  IMAGE_MAX_BYTES,
   IMAGE_MAX_PIXELS,
   IMAGE_WIDTH,
   imageSizeFits,
@@ -23,31 +22,6 @@ const FORMAT_TYPES: Partial<Record<string, ImageType>> = { jpeg: 'image/jpeg', p
 export function declaredType(header: string | undefined): ImageType {
   const match = header && /^\s*(image\/(?:jpeg|png))\s*(;|$)/i.exec(header);
   return match ? (match[1]!.toLowerCase() as ImageType) : fail('IMAGE_WRONG_TYPE');
-}
-
-/**
- * The request's body, never more than the limit: a declared length over it is
- * refused before anything is read, and a body that runs past it (chunked, or a
- * length that lied) is cut off as soon as it does.
- */
-export async function readFileBody(request: Request, limit = IMAGE_MAX_BYTES): Promise<Uint8Array> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && Number(declared) > limit) fail('IMAGE_TOO_LARGE');
-  if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      fail('IMAGE_TOO_LARGE');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, size);
 }
 
 /** What product_images keeps of an upload: the stored copy, its size and type, and its thumbnail. */

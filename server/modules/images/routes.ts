@@ -14,7 +14,7 @@ const tag = 'catalogue';
 export const IMAGE_ROUTES_PATH = '/front/supplier/catalogue/images';
 /**
  * The one API route whose body is a file, not JSON: the app's JSON-only check and
- * small body limit do not apply to it; it has its own (type and IMAGE_MAX_BYTES).
+ * small body limit do not apply to it; the app reads it up to IMAGE_MAX_BYTES, the route checks its type.
  */
 export const IMAGE_UPLOAD_PATH = `/api${IMAGE_ROUTES_PATH}/upload`;
 
@@ -38,7 +38,11 @@ export const catalogueImageRoutes = (deps: Deps) =>
       async (c) =>
         sendData(
           c,
-          await uploadImage(deps, c.var.auth, c.req.valid('query'), { contentType: c.req.header('content-type'), raw: c.req.raw }),
+          await uploadImage(deps, c.var.auth, c.req.valid('query'), {
+            contentType: c.req.header('content-type'),
+            // Read before the request took its place in the admission gate (server/app.ts, decision 075).
+            bytes: new Uint8Array(await c.req.arrayBuffer()),
+          }),
         ),
     )
     .post(

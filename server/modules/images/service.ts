@@ -8,7 +8,7 @@ import type { AuthContext, Deps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { requireMembership } from '../../lib/membership';
 import { applyEdit, detailsOf, lockForEdit, type Editor, type ProductRow } from '../catalogue';
-import { checkImage, declaredType, readFileBody, THUMB_TYPE } from './file';
+import { checkImage, declaredType, THUMB_TYPE } from './file';
 
 type Out<S extends v.GenericSchema> = v.InferOutput<S>;
 
@@ -60,26 +60,27 @@ async function changeImages(deps: Deps, { supplierId, productId }: Target, work:
 
 /**
  * Adds an image to the end of the working copy's list (SPEC §5: JPEG or PNG,
- * 1360×620 or larger in that ratio, at most 1 MB, at most 8). Who may and
- * whether there is room are checked before the body is read; the file is
- * checked, re-encoded at 1360×620 and thumbnailed outside the transaction
- * (decision 076: the copy stored is ours, not the upload); the count is checked
- * again under the lock, so ten parallel uploads to an empty product store exactly eight.
+ * 1360×620 or larger in that ratio, at most 1 MB, at most 8; its bytes were read
+ * before the request took its place in the gate). Who may and whether there is
+ * room are checked before the file is looked at; the file is checked,
+ * re-encoded at 1360×620 and thumbnailed outside the transaction (decision 076:
+ * the copy stored is ours, not the upload); the count is checked again under
+ * the lock, so ten parallel uploads to an empty product store exactly eight.
  */
 export async function uploadImage(
   deps: Deps,
   auth: AuthContext,
   target: Out<typeof imageQuery>,
-  request: { contentType: string | undefined; raw: Request },
+  request: { contentType: string | undefined; bytes: Uint8Array },
 ): Promise<ProductDetails> {
   await requireAdmin(deps, auth, target);
-  // Nothing is read for a product that cannot take it; the answer is the one the change would give.
+  // Nothing is decoded for a product that cannot take it; the answer is the one the change would give.
   await deps.db.transaction(async (tx) => {
     const row = await lockForEdit(tx, target.productId, { kind: 'supplier', supplierId: target.supplierId });
     if (row.data.images.length >= IMAGES_MAX) fail('IMAGE_LIMIT');
   });
   const declared = declaredType(request.contentType);
-  const bytes = await readFileBody(request.raw);
+  const { bytes } = request;
   const image = await checkImage(bytes, declared);
   return changeImages(deps, target, async ({ tx, row, save }) => {
     if (row.data.images.length >= IMAGES_MAX) fail('IMAGE_LIMIT');

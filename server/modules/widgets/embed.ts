@@ -6,6 +6,9 @@ import { previewQuery, widgetId } from '../../../src/contract/schemas/widgets';
 import { embedPagePath } from '../../../src/contract/widgets';
 import { products, suppliers, widgets } from '../../db/schema';
 import type { AppEnv, Deps } from '../../deps';
+import { admission, BUSY_RETRY_AFTER_SECONDS, type Gate } from '../../http/admission';
+import { hmac } from '../../lib/crypto';
+import { hitLimit } from '../../lib/rate-limit';
 import { FRAME_JS, LOADER_JS, themeCss, WIDGET_CSS } from './assets';
 import { renderUnavailable, renderWidget } from './page';
 import { purchaseUrl } from './purchase';
@@ -16,7 +19,7 @@ const ASSET_CACHE = 'public, max-age=3600';
 /** Each page view is counted, and a disabled widget must show so at once. */
 const PAGE_CACHE = 'no-store';
 
-const html = (c: Context, body: string, status: 200 | 400 | 404 = 200) =>
+const html = (c: Context, body: string, status: 200 | 400 | 404 | 503 = 200) =>
   c.html(body, status, { 'cache-control': PAGE_CACHE, 'referrer-policy': 'no-referrer' });
 
 const asset = (c: Context, body: string, type: string) =>
@@ -63,18 +66,39 @@ async function widgetForPage(deps: Deps, id: string) {
   return { widget, product: product && denominations.length ? product : null, denominations };
 }
 
-/** Atomic, so parallel views or clicks are all counted. */
-const count = (deps: Deps, id: string, column: 'views' | 'clicks') =>
-  deps.db
+/**
+ * A viewer's views, and their clicks, of one widget count once in this window (decision 075): about a visit (web
+ * analytics' 30-minute session), so a page reloaded in a loop is one view, and a visitor back later counts again.
+ */
+const ONCE_PER_VISIT = { max: 1, windowMs: 30 * 60_000 };
+
+/**
+ * Counts a view or a click unless this viewer's was already counted in the window: one atomic count-and-decide
+ * (decision 037), so parallel requests count once. The viewer is their address, kept only as a keyed hash.
+ */
+async function countOnce(deps: Deps, c: Context<AppEnv>, id: string, column: 'views' | 'clicks') {
+  // 132 bits of the hash tell viewers apart as well as all of it.
+  const viewer = hmac(deps.keys.viewers, c.var.clientIp).slice(0, 22);
+  if ((await hitLimit(deps.db, `widget-${column}:${id}:${viewer}`, ONCE_PER_VISIT, deps.now())).exceeded) return;
+  await deps.db
     .update(widgets)
     .set({ [column]: sql`${widgets[column]} + 1` })
     .where(eq(widgets.id, id));
+}
+
+/** The neutral page, in the visitor's language, for a view refused by the gate: they may try again in a moment. */
+const busyPage = (c: Context) => {
+  c.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+  return html(c, renderUnavailable(visitorLanguage(c)), 503);
+};
 
 /**
  * The public side of widgets (decision 58), mounted at EMBED_PATH before the PWA: any site may frame these pages
- * (the embed policy), nothing here needs a session, and nothing about a disabled or unknown widget is told.
+ * (the embed policy), nothing here needs a session, and nothing about a disabled or unknown widget is told. The
+ * pages that read the database take a place in `gate`, their own (decision 075): a flood of views is refused at
+ * once and never takes the API's places.
  */
-export const embedRoutes = (deps: Deps) =>
+export const embedRoutes = (deps: Deps, gate: Gate) =>
   new Hono<AppEnv>()
     // Loaded by other sites in CORS mode (the snippet's crossorigin attribute): the portal's
     // Cross-Origin-Resource-Policy: same-origin binds only no-cors loads, and stays as it is.
@@ -92,13 +116,15 @@ export const embedRoutes = (deps: Deps) =>
         'cache-control': 'public, max-age=31536000, immutable',
       });
     })
+    .use('/widgets/*', admission(gate, busyPage))
+    .use('/preview', admission(gate, busyPage))
     .get('/widgets/:id', async (c) => {
       const id = c.req.param('id');
       const found = isWidgetId(id) ? await widgetForPage(deps, id) : null;
       if (!found) return html(c, renderUnavailable(visitorLanguage(c)), 404);
       const { widget, product, denominations } = found;
       if (!product) return html(c, renderUnavailable(widget.language));
-      await count(deps, id, 'views');
+      await countOnce(deps, c, id, 'views');
       return html(
         c,
         renderWidget({
@@ -120,7 +146,7 @@ export const embedRoutes = (deps: Deps) =>
       if (!product) return html(c, renderUnavailable(widget.language));
       const denomination = Number(c.req.query('denomination'));
       if (!denominations.includes(denomination)) return html(c, renderUnavailable(widget.language), 400);
-      await count(deps, id, 'clicks');
+      await countOnce(deps, c, id, 'clicks');
       c.header('cache-control', PAGE_CACHE);
       return c.redirect(purchaseUrl(deps.config, product.productId, denomination), 302);
     })

@@ -44,9 +44,15 @@ export interface TestResponse {
 
 /**
  * Bursts in these tests prove races safe (200 redemptions at once): every request of a burst must run, so
- * admission control (decision 068) is opened wide unless a test sets its own limits (tests/api/overload.test.ts).
+ * admission control (decisions 068 and 075) is opened wide unless a test sets its own limits (tests/api/overload.test.ts).
  */
-const NO_ADMISSION_LIMIT = { MAX_CONCURRENT_REQUESTS: '10000', MAX_QUEUED_REQUESTS: '0', QUEUE_TIMEOUT_MS: '60000' };
+const NO_ADMISSION_LIMIT = {
+  MAX_CONCURRENT_REQUESTS: '10000',
+  MAX_QUEUED_REQUESTS: '0',
+  QUEUE_TIMEOUT_MS: '60000',
+  EMBED_MAX_CONCURRENT_REQUESTS: '10000',
+  EMBED_MAX_QUEUED_REQUESTS: '0',
+};
 
 /** The real app on a fresh migrated database (PGlite, or PostgreSQL with TEST_DATABASE_URL), demo data seeded. */
 export async function createTestApp(options: { env?: Record<string, string>; log?: Logger } = {}): Promise<TestApp> {
