@@ -71,6 +71,14 @@ test('a user without a company: no company entries, no dropdown', async ({ page,
   await page.goto('/redemption');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('dashboard')).toBeVisible();
+  // Not silently: the dashboard says which page needs a company (in the cabinet's language, ru-RU), and why it is here.
+  await expect(page.getByTestId('company-needed')).toHaveText(
+    'Раздел «Проверка и погашение» работает с компанией, размещённой на маркетплейсе, а у вас такой пока нет.',
+  );
+  // A visit of its own to the dashboard says nothing of the kind.
+  await page.getByTestId('side-menu').locator('a[data-menu-id=dashboard]').click();
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+  await expect(page.getByTestId('company-needed')).toHaveCount(0);
 });
 
 // DESIGN §4: no link leads to a page that does not exist (sections not built yet have none).
