@@ -119,3 +119,31 @@ for (const [role, email, pages] of SCANNED) {
     }
   });
 }
+
+test('a value cut short has a tooltip: shown at once when pointed at or focused, closed by Escape (SPEC §9)', async ({ page }) => {
+  await page.setViewportSize({ width: 700, height: 900 });
+  await signIn(page, DEMO.admin);
+  const trigger = page.getByTestId('company-menu').getByRole('button');
+  const tooltip = page.getByRole('tooltip');
+  // At 700 px the company's name is cut short in the header.
+  await trigger.hover();
+  await expect(tooltip).toHaveText('Demo Gifts LLC');
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toBeHidden();
+  await page.mouse.move(650, 600);
+  // From the keyboard too; leaving the control hides it.
+  await trigger.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(trigger).toBeFocused();
+  await expect(tooltip).toHaveText('Demo Gifts LLC');
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('user-block')).toBeFocused();
+  await expect(tooltip).toHaveCount(0);
+
+  // Where the whole name shows, it needs none.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await trigger.hover();
+  await page.waitForTimeout(300);
+  await expect(tooltip).toHaveCount(0);
+});

@@ -21,10 +21,9 @@ import {
   VALIDITY_MONTHS_MAX,
 } from '../catalogue';
 import { COUNTRIES } from '../company';
-import { isDay } from '../day';
 import type { ErrorCode } from '../errors';
 import { checkWebsite, normalizeWebsite } from '../requisites/website';
-import { oneOf, requiredText, textLines } from './fields';
+import { isDay, oneOf, requiredText, textLines } from './fields';
 import { pageNumber, supplierId } from './redemption';
 
 /**
