@@ -193,7 +193,7 @@ test('dates are typed as DD.MM.YYYY in a Russian cabinet, whatever the browserâ€
   await expectStep(page, 'characteristics');
   const date = field(page, 'expectedActivationDate');
   await expect(date).toHaveAttribute('placeholder', /^31\.12\.\d{4}$/);
-  await field(page, 'name').fill(`E2E dated ${Date.now().toString(36)}`);
+  await field(page, 'name').fill(`E2E dated ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`);
   await field(page, 'productType').selectOption('services');
   // Digits alone: the dots come by themselves. A day not yet whole is refused at its field and kept as typed.
   await date.pressSequentially('3112202');
