@@ -3,8 +3,8 @@ import type { Region } from './enums';
 /**
  * The brand, written once: its colours and install icons. The Panda theme
  * (panda.config.ts), the accent helpers (src/lib/color.ts), index.html and the
- * region manifests (vite.config.ts), the icon drawer (scripts/pwa-assets.ts)
- * and the server's default cabinet colour all read them from here.
+ * region manifests (vite.config.ts) and the icon drawer (scripts/pwa-assets.ts)
+ * read them from here.
  */
 
 /** SPEC §1, §3: the Spanish variant has its own logo and a green accent; every other region has the purple one. */
@@ -14,10 +14,10 @@ export type Brand = keyof typeof BRAND_ACCENTS;
 /** Which logo, icons and accent a region shows. */
 export const regionBrand = (region: Region): Brand => (region === 'es' ? 'es' : 'ru');
 
-/** The cabinet colour of a user who has not chosen one (SPEC §3). */
 /** The regional logo in public/. */
 export const logoUrl = (region: Region): string => `/logo-${regionBrand(region)}.svg`;
 
+/** The accent a site shows to a person who has chosen no colour (SPEC §3): the site's, not the person's region's (decision 79). */
 export const regionDefaultColor = (region: Region): string => BRAND_ACCENTS[regionBrand(region)];
 
 /** The text colour: the theme's `ink`, and the dark text the accent helpers put on light accents. */

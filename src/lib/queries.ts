@@ -42,7 +42,8 @@ export const saveSettings = (json: SetSettingsBody) => post('/api/front/user/acc
  * The navigation guard's session step (SPEC §4): a token near expiry is
  * refreshed; when the roles are not loaded, the user info and settings are
  * fetched (any failure is thrown: the caller resets the session). On the Spanish
- * site a stored ru-RU language becomes es-ES, saved to the server.
+ * site a stored ru-RU language becomes es-ES; it is saved to the server only for
+ * a person registered there (decision 79).
  */
 export async function ensureAccount(queryClient: QueryClient): Promise<'anonymous' | 'ready'> {
   if (!hasSession()) return 'anonymous';
@@ -52,13 +53,18 @@ export async function ensureAccount(queryClient: QueryClient): Promise<'anonymou
   try {
     const [info, fetched] = await Promise.all([queryClient.fetchQuery(accountInfoQuery()), queryClient.fetchQuery(settingsQuery())]);
     let settings = fetched;
-    const { region } = mainStore.get();
-    if (region === 'es' && settings.language === 'ru-RU') {
-      settings = await saveSettings({ preferredLanguage: REGION_LOCALE.es, preferredColor: settings.color });
-      queryClient.setQueryData(accountKeys.settings(), settings);
+    let language = settings.language;
+    if (mainStore.get().region === 'es' && language === 'ru-RU') {
+      language = REGION_LOCALE.es;
+      // Someone from another region keeps their cabinet language for the other sites and their mail: this site alone
+      // speaks Spanish to them.
+      if (info.region === 'es') {
+        settings = await saveSettings({ preferredLanguage: language });
+        queryClient.setQueryData(accountKeys.settings(), settings);
+      }
     }
     setAccount(info, settings);
-    setLocale(settings.language);
+    setLocale(language);
     // The header needs the companies; a failure here is not a reason to sign out.
     await queryClient.fetchQuery(supplierListQuery()).catch(() => undefined);
     return 'ready';

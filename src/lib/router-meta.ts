@@ -34,6 +34,14 @@ export type MenuSlot =
   | 'adminCompanies'
   | 'adminProducts';
 
+/** What a redirect tells the page it leads to (TanStack's history state). */
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** The path the guard turned away for want of a company: the dashboard says so. */
+    companyFor?: string;
+  }
+}
+
 /** Route metadata (TanStack `staticData`). */
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

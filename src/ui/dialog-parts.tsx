@@ -3,6 +3,7 @@ import { Portal } from '@ark-ui/react/portal';
 import { css } from '../../styled-system/css';
 import { Button } from './button';
 import type { ConfirmProps, ModalProps } from './dialog';
+import { Tooltip } from './tooltip';
 
 const backdrop = css({ position: 'fixed', inset: 0, bg: 'rgba(10,10,30,0.55)', zIndex: 50 });
 const positioner = css({
@@ -75,9 +76,11 @@ export function Modal(props: ModalProps) {
           <Dialog.Content className={contentClassName}>
             <div className={header}>
               <Dialog.Title className={title}>{heading}</Dialog.Title>
-              <Dialog.CloseTrigger aria-label={closeLabel} className={closeButton}>
-                ✕
-              </Dialog.CloseTrigger>
+              <Tooltip content={closeLabel}>
+                <Dialog.CloseTrigger aria-label={closeLabel} className={closeButton}>
+                  ✕
+                </Dialog.CloseTrigger>
+              </Tooltip>
             </div>
             {children}
           </Dialog.Content>

@@ -1,8 +1,8 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { css, cx } from '../../styled-system/css';
 
-const fieldBox = css({ display: 'flex', flexDirection: 'column', gap: '1' });
-const labelStyle = css({ fontWeight: 'medium', fontSize: 'sm' });
+export const fieldBox = css({ display: 'flex', flexDirection: 'column', gap: '1' });
+export const labelStyle = css({ fontWeight: 'medium', fontSize: 'sm' });
 export const controlStyle = css.raw({
   minHeight: 'touch',
   px: '3',
@@ -45,23 +45,35 @@ export interface ControlWiring {
   'aria-describedby': string | undefined;
 }
 
-/** Label, control and error (and hint) wired together for screen readers (aria-invalid, aria-describedby). */
-export function LabelledField(props: FieldProps & { name?: string; className?: string; control: (wiring: ControlWiring) => ReactNode }) {
-  const { label, error, hint, name, className, control } = props;
-  const id = useId();
-  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+/** What a control's aria-describedby names: its error and hint (`FieldNotes`), when there are any. */
+export const describedBy = (id: string, { error, hint }: FieldProps): string | undefined =>
+  [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+
+/** The hint and the error under a control, with the ids `describedBy` names. */
+export function FieldNotes({ id, hint, error, name }: Omit<FieldProps, 'label'> & { id: string; name?: string }) {
   return (
-    <div className={cx(fieldBox, className)}>
-      <label htmlFor={id} className={labelStyle}>
-        {label}
-      </label>
-      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described })}
+    <>
       {hint ? (
         <span id={`${id}-hint`} className={hintStyle}>
           {hint}
         </span>
       ) : null}
       <FieldError id={`${id}-error`} error={error} name={name} />
+    </>
+  );
+}
+
+/** Label, control and error (and hint) wired together for screen readers (aria-invalid, aria-describedby). */
+export function LabelledField(props: FieldProps & { name?: string; className?: string; control: (wiring: ControlWiring) => ReactNode }) {
+  const { label, error, hint, name, className, control } = props;
+  const id = useId();
+  return (
+    <div className={cx(fieldBox, className)}>
+      <label htmlFor={id} className={labelStyle}>
+        {label}
+      </label>
+      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy(id, props) })}
+      <FieldNotes {...{ id, hint, error, name }} />
     </div>
   );
 }

@@ -3,29 +3,11 @@ import { Portal } from '@ark-ui/react/portal';
 import { css } from '../../styled-system/css';
 import type { ChoiceMenuProps } from './menu';
 import { triggerStyle, TriggerText } from './menu-trigger';
+import { popupItem, popupList, popupTick } from './popup-list';
 
-const content = css({
-  bg: 'surface',
-  borderRadius: 'control',
-  boxShadow: '0 8px 24px rgba(20,20,50,0.18)',
-  py: '1',
-  minWidth: '60',
-  maxHeight: '14rem', // SPEC §9: select scroll height
-  overflowY: 'auto',
-  zIndex: 50,
-  outline: 'none',
-});
-const item = css({
-  display: 'flex',
-  alignItems: 'center',
-  gap: '2',
-  minHeight: 'touch',
-  px: '3',
-  cursor: 'pointer',
-  '&[data-highlighted]': { bg: 'accentSoft' },
-  '&[data-state=checked]': { fontWeight: 'semibold' },
-});
-const tick = css({ width: '5', color: 'accentText', flexShrink: 0 });
+const content = css(popupList, { minWidth: '60' });
+const item = css(popupItem);
+const tick = css(popupTick);
 
 const separator = css({ borderTopWidth: '1px', borderColor: 'line', my: '1' });
 const actionItem = css({

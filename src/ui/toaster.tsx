@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { dismissToast, toasts } from '@/lib/toast';
 import { css } from '../../styled-system/css';
+import { Tooltip } from './tooltip';
 
 // At the bottom, above the safe area: at the top they covered the header's burger, company and user (decision 066).
 const region = css({
@@ -83,14 +84,16 @@ export function Toaster() {
           className={toastStyle}
         >
           <span>{intl.formatMessage({ id: toast.messageId }, toast.values)}</span>
-          <button
-            type="button"
-            className={close}
-            onClick={() => dismissToast(toast.id)}
-            aria-label={intl.formatMessage({ id: 'action.close' })}
-          >
-            ✕
-          </button>
+          <Tooltip content={intl.formatMessage({ id: 'action.close' })}>
+            <button
+              type="button"
+              className={close}
+              onClick={() => dismissToast(toast.id)}
+              aria-label={intl.formatMessage({ id: 'action.close' })}
+            >
+              ✕
+            </button>
+          </Tooltip>
         </div>
       ))}
     </section>

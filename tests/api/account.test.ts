@@ -26,7 +26,7 @@ afterAll(() => test?.close());
 const get = (path: string, token: string) => test.call('GET', path, { token });
 const post = (path: string, token: string, body: unknown) => test.call('POST', path, { token, body });
 const settingsUnchanged = async () =>
-  expect((await get(`${ACCOUNT}/get-settings`, admin)).body.data).toEqual({ language: 'ru-RU', color: '#6B4EFF' });
+  expect((await get(`${ACCOUNT}/get-settings`, admin)).body.data).toEqual({ language: 'ru-RU', color: null });
 const profileUnchanged = async () =>
   expect(await userByEmail(test, 'admin@demo.test')).toMatchObject({ firstName: 'Anna', secondName: 'Adminova', phone: '+79990000000' });
 const supplierId = async (name: string) => (await test.database.db.select().from(suppliers).where(eq(suppliers.name, name)))[0]!.id;
@@ -104,15 +104,21 @@ describe('GET get-info', () => {
 });
 
 describe('GET get-settings and POST set-settings', () => {
-  it('defaults to the language of the registration and the purple accent', async () => {
+  it('defaults to the language of the registration and no colour: each site shows its own accent (decision 79)', async () => {
     const response = await get(`${ACCOUNT}/get-settings`, admin);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ data: { language: 'ru-RU', color: '#6B4EFF' } });
+    expect(response.body).toEqual({ data: { language: 'ru-RU', color: null } });
+    const { accessToken } = await signUp(test, freshEmail('spanish'), { region: 'es', language: 'es-ES' });
+    expect((await get(`${ACCOUNT}/get-settings`, accessToken)).body).toEqual({ data: { language: 'es-ES', color: null } });
   });
 
-  it('defaults to the green accent on the Spanish site', async () => {
-    const { accessToken } = await signUp(test, freshEmail('spanish'), { region: 'es', language: 'es-ES' });
-    expect((await get(`${ACCOUNT}/get-settings`, accessToken)).body).toEqual({ data: { language: 'es-ES', color: '#03C03C' } });
+  it('saves the language alone, keeping the colour saved before (or none)', async () => {
+    const { accessToken } = await signUp(test, freshEmail('language-only'));
+    const first = await post(`${ACCOUNT}/set-settings`, accessToken, { preferredLanguage: 'es-ES' });
+    expect(first.body).toEqual({ data: { language: 'es-ES', color: null } });
+    await post(`${ACCOUNT}/set-settings`, accessToken, { preferredLanguage: 'es-ES', preferredColor: '#0b69d4' });
+    const again = await post(`${ACCOUNT}/set-settings`, accessToken, { preferredLanguage: 'fr-FR' });
+    expect(again.body).toEqual({ data: { language: 'fr-FR', color: '#0B69D4' } });
   });
 
   it('saves the language and the colour (upper-cased) and answers them', async () => {
@@ -130,7 +136,7 @@ describe('GET get-settings and POST set-settings', () => {
     'POST',
     `${ACCOUNT}/set-settings`,
     [
-      ['nothing', {}, { preferredLanguage: 'REQUIRED', preferredColor: 'REQUIRED' }],
+      ['nothing', {}, { preferredLanguage: 'REQUIRED' }],
       ['a language without a region', { preferredLanguage: 'en', preferredColor: '#000000' }, { preferredLanguage: 'UNKNOWN_VALUE' }],
       ['an unsupported locale', { preferredLanguage: 'de-DE', preferredColor: '#000000' }, { preferredLanguage: 'UNKNOWN_VALUE' }],
       ['a colour name', { preferredLanguage: 'ru-RU', preferredColor: 'green' }, { preferredColor: 'COLOR_INVALID' }],

@@ -26,7 +26,7 @@ const OPERATIONS: [method: string, path: string, input: 'body' | 'query' | 'none
   ['get', '/api/front/user/account/get-info', 'none', [], true],
   ['get', '/api/front/user/account/get-settings', 'none', [], true],
   ['post', '/api/front/user/account/set-info', 'body', ['firstName', 'secondName', 'phone'], true],
-  ['post', '/api/front/user/account/set-settings', 'body', ['preferredLanguage', 'preferredColor'], true],
+  ['post', '/api/front/user/account/set-settings', 'body', ['preferredLanguage', 'preferredColor?'], true],
   ['get', '/api/front/supplier/supplier/index', 'none', [], true],
 ];
 

@@ -131,7 +131,10 @@ test('the moderator finds a product by its filters, corrects a denomination and 
   await expect(moderator.getByTestId('admin-product-row').first()).toBeVisible();
   await moderator.locator('select[name=status]').selectOption('moderation');
   await moderator.locator('select[name=productType]').selectOption('experiences');
-  await moderator.locator('select[name=country]').selectOption('RU');
+  // The country is a list of Ark's (a desktop pointer): opened, then picked.
+  await moderator.getByRole('combobox', { name: 'Страна' }).click();
+  await moderator.getByRole('option', { name: 'Россия' }).click();
+  await expect(moderator).toHaveURL(/country=RU/);
   await moderator.getByTestId('admin-products-search').fill(name);
   await expect(moderator).toHaveURL(/status=moderation/);
   await expect(moderator).toHaveURL(/search=/);

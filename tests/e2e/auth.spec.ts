@@ -85,7 +85,11 @@ test('the whole password-reset path', async ({ page, request }) => {
   await page.getByLabel('Repeat the password').fill('Newpass123');
   await page.getByRole('button', { name: 'Save the password' }).click();
   await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to sign-in' })).toBeVisible();
+  // The code signed the person in: the screen says so and leads into the portal, not to a sign-in page that would not show.
+  await expect(page.getByText('Your new password is saved, and you are signed in with it.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the portal' }).click();
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
 
   // The new password works from a fresh browser.
   await page.context().clearCookies();

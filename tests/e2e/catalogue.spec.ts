@@ -182,3 +182,43 @@ test('the admin builds a certificate in five steps, leaves at step 3, resumes fr
     rmSync(images.dir, { recursive: true, force: true });
   }
 });
+
+test('the list shows each cover at 1440 px, not only on phones', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, DEMO.admin);
+  await page.goto('/certificates');
+  const cover = page.getByTestId('product-row').locator('img').first();
+  await expect(cover).toBeVisible();
+  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const box = (await cover.boundingBox())!;
+  // 96 px wide at the banner's 1360:620.
+  expect(Math.round(box.width)).toBe(96);
+  expect(Math.round(box.height)).toBe(44);
+});
+
+test('dates are typed as DD.MM.YYYY in a Russian cabinet, whatever the browser’s language (en-US here)', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await page.goto('/certificates/add');
+  await expectStep(page, 'characteristics');
+  const date = field(page, 'expectedActivationDate');
+  await expect(date).toHaveAttribute('placeholder', /^31\.12\.\d{4}$/);
+  await field(page, 'name').fill(`E2E dated ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`);
+  await field(page, 'productType').selectOption('services');
+  // Digits alone: the dots come by themselves. A day not yet whole is refused at its field and kept as typed.
+  await date.pressSequentially('3112202');
+  await expect(date).toHaveValue('31.12.202');
+  await page.getByTestId('step-submit').click();
+  await expect(fieldError(page, 'expectedActivationDate')).toBeVisible();
+  await expect(date).toHaveValue('31.12.202');
+  await date.pressSequentially('7');
+  await expect(date).toHaveValue('31.12.2027');
+  await page.getByTestId('step-submit').click();
+  await expect(page).toHaveURL(/\/certificates\/add\/denominations\?productId=/);
+  const productId = new URL(page.url()).searchParams.get('productId')!;
+
+  // Saved as that day: the summary names it, and the step shows it again the cabinet's way.
+  await page.goto(`/certificates/${productId}`);
+  await expect(page.getByTestId('summary-characteristics')).toContainText('31 декабря 2027');
+  await page.getByTestId('edit-characteristics').click();
+  await expect(field(page, 'expectedActivationDate')).toHaveValue('31.12.2027');
+});

@@ -407,3 +407,29 @@ test('axe: the companies pages and the moderation pages have no serious violatio
   await expect(staff.getByRole('dialog')).toBeVisible();
   expect(await seriousViolations(staff)).toEqual([]);
 });
+
+test('long lists on a desktop: the country is found by typing and its list scrolls at 14rem (SPEC §9)', async ({ page, request }) => {
+  const admin = await createUser(request, 'choices', 'en-US');
+  await signIn(page, admin.email, admin.password);
+  await page.goto('/companies/add');
+  await expectStep(page, 1);
+  const country = page.getByRole('combobox', { name: 'Country' });
+  await expect(country).toHaveText(/Russia/);
+  // Letters typed on the closed list pick the option they start; a pause starts the typing anew.
+  await country.focus();
+  await page.keyboard.press('k');
+  await expect(country).toHaveText(/Kazakhstan/);
+  await expect(field(page, 'country')).toHaveValue('KZ');
+  await page.waitForTimeout(600);
+  await page.keyboard.type('sp');
+  await expect(field(page, 'country')).toHaveValue('ES');
+  // Open, the list is 14rem high at most; Escape closes it and the focus stays on the field.
+  await country.click();
+  const list = page.getByRole('listbox');
+  await expect(list).toBeVisible();
+  await expect(list.getByRole('option')).toHaveCount(4);
+  expect(await list.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('224px');
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(country).toBeFocused();
+});

@@ -47,20 +47,24 @@ export const readCode = (request: APIRequestContext, to: string, notThis?: strin
 let counter = 0;
 export const uniqueEmail = (tag: string): string => `${tag}-${Date.now().toString(36)}-${(counter++).toString(36)}@e2e.test`;
 
-/** A confirmed account with no company, made through the API; `language` is its cabinet language (the UI's after sign-in). */
+/**
+ * A confirmed account with no company, made through the API; `language` is its cabinet language (the UI's after
+ * sign-in), `region` the site it registered on.
+ */
 export async function createUser(
   request: APIRequestContext,
   tag = 'user',
   language = 'ru-RU',
+  region = 'ru',
 ): Promise<{ email: string; password: string }> {
   const email = uniqueEmail(tag);
   const password = USER_PASSWORD;
   const registered = await request.post('/api/front/auth/register', {
-    data: { firstName: 'Erin', secondName: 'Tester', email, phone: '+7 900 123-45-67', password, region: 'ru', language },
+    data: { firstName: 'Erin', secondName: 'Tester', email, phone: '+7 900 123-45-67', password, region, language },
   });
   expect(registered.ok()).toBeTruthy();
   const verifyCode = await readCode(request, email);
-  const confirmed = await request.post('/api/front/auth/register-confirm', { data: { email, verifyCode, region: 'ru' } });
+  const confirmed = await request.post('/api/front/auth/register-confirm', { data: { email, verifyCode, region } });
   expect(confirmed.ok()).toBeTruthy();
   return { email, password };
 }

@@ -56,6 +56,41 @@ test('es.localhost: green accent, the offer opened rather than downloaded; no ol
   await expect(page.getByTestId('old-site-link')).toHaveCount(0);
 });
 
+test('the es site speaks Spanish to a Russian cabinet without changing the language the other sites use (decision 79)', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+}) => {
+  const port = new URL(baseURL!).port;
+  const accent = () => page.evaluate(() => document.documentElement.style.getPropertyValue('--accent'));
+  // Registered in Russia: cabinet language ru-RU, no colour of their own.
+  const visitor = await createUser(request, 'visitor');
+  await signIn(page, visitor.email, visitor.password, `http://es.localhost:${port}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-ES');
+  // The Spanish site's green, not the purple of the region the person registered in.
+  await expect.poll(accent).toBe('#03C03C');
+  await page.goto(`http://es.localhost:${port}/account/settings`);
+  await expect(page.getByLabel('Idioma de la cuenta')).toHaveValue('ru-RU');
+  await expect(page.getByTestId('site-language-note')).toContainText('Русский');
+
+  // Their next sign-in on the ru site is in their own language, in the ru site's colour.
+  await signIn(page, visitor.email, visitor.password);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU');
+  await expect(page.getByTestId('side-menu')).toContainText('Главная');
+  await expect.poll(accent).toBe('#6B4EFF');
+
+  // Someone registered in Spain whose cabinet was left in Russian has Spanish saved: the other sites follow.
+  const local = await createUser(request, 'local', 'ru-RU', 'es');
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signIn(other, local.email, local.password, `http://es.localhost:${port}`);
+  await expect(other.locator('html')).toHaveAttribute('lang', 'es-ES');
+  await signIn(other, local.email, local.password, `http://kz.localhost:${port}`);
+  await expect(other.locator('html')).toHaveAttribute('lang', 'es-ES');
+  await context.close();
+});
+
 test('the ru site is purple by default', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign in' })).toHaveCSS('background-color', 'rgb(107, 78, 255)');

@@ -71,6 +71,14 @@ test('a user without a company: no company entries, no dropdown', async ({ page,
   await page.goto('/redemption');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByTestId('dashboard')).toBeVisible();
+  // Not silently: the dashboard says which page needs a company (in the cabinet's language, ru-RU), and why it is here.
+  await expect(page.getByTestId('company-needed')).toHaveText(
+    'Раздел «Проверка и погашение» работает с компанией, размещённой на маркетплейсе, а у вас такой пока нет.',
+  );
+  // A visit of its own to the dashboard says nothing of the kind.
+  await page.getByTestId('side-menu').locator('a[data-menu-id=dashboard]').click();
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+  await expect(page.getByTestId('company-needed')).toHaveCount(0);
 });
 
 // DESIGN §4: no link leads to a page that does not exist (sections not built yet have none).
@@ -111,3 +119,31 @@ for (const [role, email, pages] of SCANNED) {
     }
   });
 }
+
+test('a value cut short has a tooltip: shown at once when pointed at or focused, closed by Escape (SPEC §9)', async ({ page }) => {
+  await page.setViewportSize({ width: 700, height: 900 });
+  await signIn(page, DEMO.admin);
+  const trigger = page.getByTestId('company-menu').getByRole('button');
+  const tooltip = page.getByRole('tooltip');
+  // At 700 px the company's name is cut short in the header.
+  await trigger.hover();
+  await expect(tooltip).toHaveText('Demo Gifts LLC');
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toBeHidden();
+  await page.mouse.move(650, 600);
+  // From the keyboard too; leaving the control hides it.
+  await trigger.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(trigger).toBeFocused();
+  await expect(tooltip).toHaveText('Demo Gifts LLC');
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('user-block')).toBeFocused();
+  await expect(tooltip).toHaveCount(0);
+
+  // Where the whole name shows, it needs none.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await trigger.hover();
+  await page.waitForTimeout(300);
+  await expect(tooltip).toHaveCount(0);
+});

@@ -18,14 +18,14 @@ const scriptsOf = (page: Page): string[] => {
 /** The demo people read Russian: one chunk per message part. */
 const russianParts = (names: string[]) => names.filter((name) => /^ru-[\w-]+\.js$/.test(name));
 
-test('the till loads no dialog, company menu or desktop texts until they are wanted', async ({ page }) => {
+test('the till loads no dialog, company menu, tooltip or desktop texts until they are wanted', async ({ page }) => {
   const scripts = scriptsOf(page);
   // A till-only person lands on the till.
   await signIn(page, DEMO.redeemer);
   await expect(page).toHaveURL(/\/redemption$/);
   await appDrawn(page);
   await page.waitForLoadState('networkidle');
-  expect(scripts.filter((name) => /^(dialog-parts|menu-popup)-/.test(name))).toEqual([]);
+  expect(scripts.filter((name) => /^(dialog-parts|menu-popup|tooltip-popup)-/.test(name))).toEqual([]);
   expect(russianParts(scripts)).toHaveLength(2);
 
   // The company menu: the plain trigger opens Ark's menu, which keeps the keyboard.

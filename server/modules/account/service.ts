@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { regionDefaultColor } from '../../../src/contract/brand';
 import type { Role } from '../../../src/contract/enums';
 import type { AccountInfo, setInfoBody, setSettingsBody, UserSettings } from '../../../src/contract/schemas/account';
 import { memberships, suppliers, users } from '../../db/schema';
@@ -39,7 +38,8 @@ export async function getInfo(deps: Deps, auth: AuthContext): Promise<AccountInf
 
 export async function getSettings(deps: Deps, auth: AuthContext): Promise<UserSettings> {
   const user = await loadUser(deps, auth);
-  return { language: user.preferredLanguage, color: user.preferredColor ?? regionDefaultColor(user.region) };
+  // No colour chosen is answered as such: the site applies its own accent (decision 79).
+  return { language: user.preferredLanguage, color: user.preferredColor };
 }
 
 export async function setInfo(deps: Deps, auth: AuthContext, info: v.InferOutput<typeof setInfoBody>): Promise<AccountInfo> {
@@ -53,7 +53,12 @@ export async function setInfo(deps: Deps, auth: AuthContext, info: v.InferOutput
 export async function setSettings(deps: Deps, auth: AuthContext, settings: v.InferOutput<typeof setSettingsBody>): Promise<UserSettings> {
   await deps.db
     .update(users)
-    .set({ preferredLanguage: settings.preferredLanguage, preferredColor: settings.preferredColor.toUpperCase(), updatedAt: deps.now() })
+    .set({
+      preferredLanguage: settings.preferredLanguage,
+      // Absent, the saved colour (or none) stays.
+      ...(settings.preferredColor === undefined ? {} : { preferredColor: settings.preferredColor.toUpperCase() }),
+      updatedAt: deps.now(),
+    })
     .where(eq(users.id, auth.userId));
   return getSettings(deps, auth);
 }

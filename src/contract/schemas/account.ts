@@ -10,7 +10,8 @@ export const setInfoBody = v.object({
 
 export const setSettingsBody = v.object({
   preferredLanguage: oneOf(LOCALES),
-  preferredColor: color,
+  /** Absent: the saved colour stays (none chosen: each site shows its own, decision 79). */
+  preferredColor: v.optional(color),
 });
 
 export type SetInfoBody = v.InferInput<typeof setInfoBody>;
@@ -38,5 +39,6 @@ export interface AccountInfo {
 
 export interface UserSettings {
   language: Locale;
-  color: string;
+  /** The colour the person chose; null when none: each site shows its own accent (SPEC §3, decision 79). */
+  color: string | null;
 }

@@ -23,7 +23,7 @@ import {
 import { COUNTRIES } from '../company';
 import type { ErrorCode } from '../errors';
 import { checkWebsite, normalizeWebsite } from '../requisites/website';
-import { oneOf, requiredText, textLines } from './fields';
+import { isDay, oneOf, requiredText, textLines } from './fields';
 import { pageNumber, supplierId } from './redemption';
 
 /**
@@ -66,12 +66,6 @@ const optionalWebsite = v.optional(
   '',
 );
 
-/** YYYY-MM-DD that names a real day. */
-const isDay = (value: string) => {
-  const date = new Date(`${value}T00:00:00Z`);
-  // An impossible month (2027-13-01) is an Invalid Date, whose toISOString throws.
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-};
 export const day = v.pipe(
   v.string((issue) => (missing(issue.input) ? 'REQUIRED' : 'WRONG_TYPE')),
   v.trim(),

@@ -82,3 +82,10 @@ export const textLines = (max: number) =>
 
 /** An opaque token from a link or a previous answer. */
 export const token = v.pipe(v.string(missingOr('WRONG_TYPE')), v.nonEmpty('REQUIRED'), v.maxLength(512, 'TOO_LONG'));
+
+/** YYYY-MM-DD that names a real day (the schemas' check, and the date field's, src/ui/date-text.ts). */
+export const isDay = (value: string): boolean => {
+  const date = new Date(`${value}T00:00:00Z`);
+  // An impossible month (2027-13-01) is an Invalid Date, whose toISOString throws.
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};

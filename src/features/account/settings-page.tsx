@@ -17,7 +17,7 @@ import { ColourSwatches } from '@/ui/colour-swatches';
 import { SelectField, TextField } from '@/ui/field';
 import { FormFailure } from '@/ui/form-failure';
 import { LANGUAGE_NAMES } from '@/ui/language-names';
-import { Alert, Card, pageTitle, row } from '@/ui/layout';
+import { Alert, Card, mutedText, pageTitle, row } from '@/ui/layout';
 import { OfflineReason, SavedMark } from '@/ui/offline';
 import { css } from '../../../styled-system/css';
 
@@ -35,14 +35,17 @@ export function SettingsPage() {
   const [saved, setSaved] = useState(false);
   // Saving needs the server; what was typed stays in the form until it is back.
   const online = useOnline();
+  const siteColor = regionDefaultColor(region).toUpperCase();
   const form = useForm({
     preferredLanguage: settings?.language ?? locale,
-    preferredColor: (settings?.color ?? regionDefaultColor(region)).toUpperCase(),
+    preferredColor: settings?.color ?? siteColor,
   });
   const { values } = form;
+  // Without a colour of one's own, the site's stays unchosen: each site keeps showing its own (decision 79).
+  const preferredColor = settings?.color || values.preferredColor.toUpperCase() !== siteColor ? values.preferredColor : undefined;
 
   const onSubmit = () =>
-    form.submit(setSettingsBody, values, async (body) => {
+    form.submit(setSettingsBody, { ...values, preferredColor }, async (body) => {
       setSaved(false);
       const next = await saveSettings(body);
       queryClient.setQueryData(accountKeys.settings(), next);
@@ -77,6 +80,11 @@ export function SettingsPage() {
             </option>
           ))}
         </SelectField>
+        {settings && locale !== settings.language && values.preferredLanguage === settings.language ? (
+          <p className={mutedText} data-testid="site-language-note">
+            {intl.formatMessage({ id: 'settings.siteLanguage' }, { language: LANGUAGE_NAMES[settings.language] })}
+          </p>
+        ) : null}
         <fieldset className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
           <legend className={css({ fontWeight: 'medium', fontSize: 'sm', mb: '2' })}>{intl.formatMessage({ id: 'settings.color' })}</legend>
           <ColourSwatches

@@ -87,7 +87,7 @@ export function PasswordResetCodePage() {
   );
 }
 
-/** /password-reset: the new password twice; then a screen with a link to log in. */
+/** /password-reset: the new password twice; then a screen that says the person is signed in, with the way in. */
 export function PasswordResetPage() {
   const intl = useIntl();
   useStore(tokenStore);
@@ -100,8 +100,9 @@ export function PasswordResetPage() {
       <div className={stack}>
         <h1 className={pageTitle}>{intl.formatMessage({ id: 'reset.doneTitle' })}</h1>
         <Alert tone="success">{intl.formatMessage({ id: 'reset.doneText' })}</Alert>
-        <Link to="/login" className={button({ width: 'full' })}>
-          {intl.formatMessage({ id: 'reset.toLogin' })}
+        {/* The code signed the person in (SPEC §4): the sign-in page would only send them on to the portal. */}
+        <Link to="/" className={button({ width: 'full' })} data-testid="reset-to-portal">
+          {intl.formatMessage({ id: 'reset.toPortal' })}
         </Link>
       </div>
     );

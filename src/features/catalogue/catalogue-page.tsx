@@ -30,6 +30,8 @@ const rowStyle = css(listRow, {
 const thumb = css({
   display: 'block',
   width: { base: '80px', md: '96px' },
+  // The reset's `max-width: 100%` of a cell sized to its content (width 1px) is 0: the image would vanish on desktop.
+  maxWidth: 'none',
   aspectRatio: '1360 / 620',
   objectFit: 'cover',
   borderRadius: 'control',

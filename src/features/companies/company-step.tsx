@@ -7,8 +7,9 @@ import { useErrorText } from '@/lib/i18n';
 import { mainStore } from '@/lib/main-store';
 import { supplierStore } from '@/lib/suppliers';
 import { useStore } from '@/lib/use-store';
-import { SelectField, TextField } from '@/ui/field';
+import { TextField } from '@/ui/field';
 import { mutedText } from '@/ui/layout';
+import { ChoiceField, choiceOf } from '@/ui/select';
 import { inputHints, taxIdLabel } from './fields';
 import { useSaveCompany } from './queries';
 import { StepForm, WIDE } from './step-form';
@@ -78,18 +79,13 @@ export function CompanyStep({ info, onSaved }: CompanyStepProps) {
 
   return (
     <StepForm titleId="companies.step.company" onSubmit={() => void onSubmit()} submitting={form.submitting} formError={form.formError}>
-      <SelectField
+      <ChoiceField
         label={intl.formatMessage({ id: 'companies.field.country' })}
         value={values.country}
         error={errorText(errors.country)}
-        {...field('country')}
-      >
-        {COUNTRIES.map((code) => (
-          <option key={code} value={code}>
-            {intl.formatDisplayName(code, { type: 'region' }) ?? code}
-          </option>
-        ))}
-      </SelectField>
+        options={COUNTRIES.map((code) => ({ value: code, label: intl.formatDisplayName(code, { type: 'region' }) ?? code }))}
+        {...choiceOf(field('country'))}
+      />
       <TextField
         label={intl.formatMessage({ id: 'companies.field.name' })}
         hint={intl.formatMessage({ id: 'companies.hint.name' })}
@@ -121,21 +117,18 @@ export function CompanyStep({ info, onSaved }: CompanyStepProps) {
         error={errorText(errors.webSite)}
         {...field('webSite')}
       />
-      <SelectField
+      <ChoiceField
         className={WIDE}
         label={intl.formatMessage({ id: 'companies.field.parent' })}
         value={values.parentSupplierId}
         error={errorText(errors.parentSupplierId)}
         disabled={parents.length === 0}
-        {...field('parentSupplierId')}
-      >
-        <option value="">{intl.formatMessage({ id: 'companies.parent.none' })}</option>
-        {parents.map((item) => (
-          <option key={item.supplierId} value={item.supplierId}>
-            {item.supplierName || item.name}
-          </option>
-        ))}
-      </SelectField>
+        options={[
+          { value: '', label: intl.formatMessage({ id: 'companies.parent.none' }) },
+          ...parents.map((item) => ({ value: item.supplierId, label: item.supplierName || item.name })),
+        ]}
+        {...choiceOf(field('parentSupplierId'))}
+      />
     </StepForm>
   );
 }

@@ -1,11 +1,11 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/lib/message-id';
 import { userStore } from '@/lib/session';
 import { selectableSuppliers, selectedSupplier, supplierStore } from '@/lib/suppliers';
 import { useStore } from '@/lib/use-store';
 import { button } from '@/ui/button';
-import { mutedText, pageTitle } from '@/ui/layout';
+import { Alert, mutedText, pageTitle } from '@/ui/layout';
 import { css } from '../../../styled-system/css';
 import { DashboardFigures, useMayOpen } from './figures';
 import { MyInvitations } from './invitations';
@@ -33,6 +33,20 @@ function introOf(mayCreate: boolean, companies: number, working: boolean): Messa
   return working ? 'dashboard.introWithCompanies' : 'dashboard.introPending';
 }
 
+/** Why the guard sent the person here (decision 080): the page they opened needs a company on the marketplace. */
+function CompanyNeeded() {
+  const intl = useIntl();
+  const router = useRouter();
+  const path = useLocation({ select: (location) => location.state.companyFor });
+  if (!path) return null;
+  const titleId = router.matchRoutes(path).at(-1)?.staticData.titleId;
+  return (
+    <div data-testid="company-needed">
+      <Alert>{intl.formatMessage({ id: 'dashboard.companyNeeded' }, { page: titleId ? intl.formatMessage({ id: titleId }) : path })}</Alert>
+    </div>
+  );
+}
+
 /**
  * `/`: the welcome, the background image of the root path and the
  * create-company button for those who may create one (SPEC §2); with a company selected, its
@@ -49,6 +63,7 @@ export function DashboardPage() {
   const intro = introOf(mayCreate, items.length, selectableSuppliers(items).length > 0);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <CompanyNeeded />
       {/* What waits for the person's answer comes first (decision 074). */}
       <MyInvitations />
       <section className={hero} data-testid="dashboard">

@@ -6,6 +6,7 @@ import { Button } from '@/ui/button';
 import { Logo } from '@/ui/logo';
 import { ChoiceMenu, type MenuAction } from '@/ui/menu';
 import { useRoleNames } from '@/ui/role-names';
+import { Tooltip } from '@/ui/tooltip';
 import { css } from '../../../styled-system/css';
 import { useOpenPlaces } from './menu';
 import { useShell } from './use-shell';
@@ -117,6 +118,8 @@ export function Header({ onBurger, menuOpen }: { onBurger: () => void; menuOpen:
     : [];
   const adminHome = open.get('adminHome');
   const person = user.user;
+  const companyText = selected ? selected.supplierName || selected.name : intl.formatMessage({ id: 'header.chooseCompany' });
+  const personName = person ? `${person.firstName} ${person.secondName}`.trim() : '';
 
   return (
     <header className={bar}>
@@ -135,14 +138,16 @@ export function Header({ onBurger, menuOpen }: { onBurger: () => void; menuOpen:
       </Link>
       {suppliers.items.length > 0 ? (
         <div data-testid="company-menu">
-          <ChoiceMenu
-            label={intl.formatMessage({ id: 'header.company' })}
-            triggerText={selected ? selected.supplierName || selected.name : intl.formatMessage({ id: 'header.chooseCompany' })}
-            value={selected?.supplierId ?? null}
-            options={options}
-            onChange={selectSupplier}
-            actions={actions}
-          />
+          <Tooltip content={companyText} ifCut>
+            <ChoiceMenu
+              label={intl.formatMessage({ id: 'header.company' })}
+              triggerText={companyText}
+              value={selected?.supplierId ?? null}
+              options={options}
+              onChange={selectSupplier}
+              actions={actions}
+            />
+          </Tooltip>
         </div>
       ) : null}
       {adminHome ? (
@@ -152,20 +157,23 @@ export function Header({ onBurger, menuOpen }: { onBurger: () => void; menuOpen:
       ) : null}
       <div className={css({ marginInlineStart: 'auto', display: 'flex', alignItems: 'center', gap: '3', minWidth: 0 })}>
         {person ? (
-          <Link to="/account/info" className={who} data-testid="user-block">
-            <span className={avatar} aria-hidden="true">
-              {initials(person.firstName, person.secondName)}
-            </span>
-            <span className={whoText}>
-              <strong>{`${person.firstName} ${person.secondName}`.trim()}</strong>
-              <span className={muted}>{person.email}</span>
-              {viewer.roles.length > 0 ? (
-                <span className={muted} data-testid="user-roles">
-                  {roleNames(viewer.roles)}
-                </span>
-              ) : null}
-            </span>
-          </Link>
+          // The e-mail and roles are cut short where the header is narrow.
+          <Tooltip content={[personName, person.email, roleNames(viewer.roles)].filter(Boolean).join(' · ')} ifCut>
+            <Link to="/account/info" className={who} data-testid="user-block">
+              <span className={avatar} aria-hidden="true">
+                {initials(person.firstName, person.secondName)}
+              </span>
+              <span className={whoText}>
+                <strong>{personName}</strong>
+                <span className={muted}>{person.email}</span>
+                {viewer.roles.length > 0 ? (
+                  <span className={muted} data-testid="user-roles">
+                    {roleNames(viewer.roles)}
+                  </span>
+                ) : null}
+              </span>
+            </Link>
+          </Tooltip>
         ) : null}
         <Button tone="ghost" onClick={() => void logout()} data-testid="logout" className={css({ px: { base: '2', md: '5' } })}>
           {intl.formatMessage({ id: 'action.logout' })}

@@ -14,6 +14,7 @@ import { FormFailure } from '@/ui/form-failure';
 import { Card, sectionTitle } from '@/ui/layout';
 import { formatMoney } from '@/ui/money';
 import { OfflineReason } from '@/ui/offline';
+import { ChoiceField } from '@/ui/select';
 import { css } from '../../../styled-system/css';
 import { WIDGET_LANGUAGES } from './labels';
 import { WidgetPreview, type PreviewSettings } from './preview';
@@ -101,20 +102,15 @@ export function WidgetForm(props: {
           data-testid="widget-form"
         >
           <FormFailure error={form.formError} />
-          <SelectField
+          <ChoiceField
             label={intl.formatMessage({ id: 'widgets.field.certificate' })}
             name="productId"
             value={values.productId}
             error={errorText(form.errors.productId)}
-            onChange={(event) => chooseProduct(event.target.value)}
-            data-testid="widget-product"
-          >
-            {products.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </SelectField>
+            options={products.map((item) => ({ value: item.id, label: item.name }))}
+            onValueChange={chooseProduct}
+            testId="widget-product"
+          />
           <CheckboxGroup
             legend={intl.formatMessage({ id: 'widgets.field.amounts' })}
             name="denominations"

@@ -10,6 +10,7 @@ import { Alert, Card, mutedText, pageTitle, Spinner } from '@/ui/layout';
 import { SavedMark } from '@/ui/offline';
 import { Pagination } from '@/ui/pagination';
 import { SearchBox } from '@/ui/search-box';
+import { ChoiceField } from '@/ui/select';
 import { css } from '../../../../styled-system/css';
 import { PRODUCT_STATUS } from '../status-badge';
 import { productTypeLabel } from './labels';
@@ -106,19 +107,17 @@ export function AdminProductsPage({
             </option>
           ))}
         </SelectField>
-        <SelectField
+        <ChoiceField
           label={intl.formatMessage({ id: 'catalogueAdmin.filter.country' })}
           name="country"
           value={filters.country}
-          onChange={(event) => onFilters({ country: event.target.value as AdminProductFilters['country'] })}
-        >
-          <option value="">{intl.formatMessage({ id: 'catalogueAdmin.filter.any' })}</option>
-          {COUNTRIES.map((country) => (
-            <option key={country} value={country}>
-              {intl.formatDisplayName(country, { type: 'region' }) ?? country}
-            </option>
-          ))}
-        </SelectField>
+          options={[
+            { value: '', label: intl.formatMessage({ id: 'catalogueAdmin.filter.any' }) },
+            ...COUNTRIES.map((country) => ({ value: country, label: intl.formatDisplayName(country, { type: 'region' }) ?? country })),
+          ]}
+          onValueChange={(country) => onFilters({ country: country as AdminProductFilters['country'] })}
+          testId="admin-products-country"
+        />
         <SelectField
           label={intl.formatMessage({ id: 'catalogueAdmin.filter.productType' })}
           name="productType"

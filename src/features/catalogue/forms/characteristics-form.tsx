@@ -4,6 +4,7 @@ import type { Country } from '@/contract/enums';
 import { characteristics } from '@/contract/schemas/catalogue';
 import type { MessageId } from '@/lib/message-id';
 import { CheckboxGroup } from '@/ui/checkbox-group';
+import { DateField } from '@/ui/date-field';
 import { CheckboxField, SelectField, TextField } from '@/ui/field';
 import { TextAreaField } from '@/ui/text-area-field';
 import { errorAt, StepFormShell, subsection, useStepErrorText, useStepForm, WIDE, type StepFormProps } from './form-kit';
@@ -103,7 +104,11 @@ export function CharacteristicsForm(props: StepFormProps<Characteristics> & { co
         {...text('linkByCode')}
       />
       <TextField label={t('catalogue.field.venue')} autoComplete="off" {...text('venue')} />
-      <TextField label={t('catalogue.field.expectedActivationDate')} type="date" {...text('expectedActivationDate')} />
+      <DateField
+        label={t('catalogue.field.expectedActivationDate')}
+        {...text('expectedActivationDate')}
+        onChange={(typed) => set('expectedActivationDate', typed)}
+      />
       <TextAreaField className={WIDE} label={t('catalogue.field.cities')} hint={t('catalogue.hint.cities')} {...text('cities')} />
       <TextAreaField className={WIDE} label={t('catalogue.field.restrictionsByProducts')} {...text('restrictionsByProducts')} />
 

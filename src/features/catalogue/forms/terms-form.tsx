@@ -13,6 +13,7 @@ import {
 import { terms } from '@/contract/schemas/catalogue';
 import type { MessageId } from '@/lib/message-id';
 import { Button } from '@/ui/button';
+import { DateField } from '@/ui/date-field';
 import { CheckboxField, FieldError, SelectField, TextField } from '@/ui/field';
 import { mutedText } from '@/ui/layout';
 import { RadioGroupField } from '@/ui/radio-group';
@@ -167,14 +168,13 @@ export function TermsForm(props: StepFormProps<Terms> & { acceptance?: Acceptanc
         />
       ) : null}
       {values.validity === 'fixedDate' ? (
-        <TextField
+        <DateField
           label={t('catalogue.field.validityDate')}
           hint={t('catalogue.hint.validityDate')}
           name="validity.date"
-          type="date"
           value={values.date}
-          onChange={(event) => {
-            set('date', event.target.value);
+          onChange={(typed) => {
+            set('date', typed);
             clear('validity');
           }}
           error={errorText(errorAt(errors, 'validity'))}
