@@ -119,6 +119,7 @@ const catalogue = {
   TIN_LENGTH: [422, 'The tax id has 10 or 12 digits'],
   TIN_WRONG: [422, 'Wrong tax id'],
   PARENT_HAS_PARENT: [422, 'A parent supplier cannot have its own parent'],
+  PARENT_NOT_ACTIVE: [422, 'Only an active (moderated) company can be a parent'],
   INVALID_PARENT_ID: [422, 'Invalid parent supplier'],
   INVALID_WEBSITE: [422, 'Enter a valid website address'],
   WRONG_WEBSITE: [422, 'Wrong website'],
@@ -144,6 +145,11 @@ const catalogue = {
   COUNTRY_MISMATCH: [422, "The country differs from the company's"],
   TIN_MISMATCH: [422, "The tax id differs from the company's"],
   OFFER_NOT_FOUND: [404, 'The company has not accepted the offer yet'],
+  // Staff and the company structure (decisions 077, 078)
+  STAFF_CANNOT_CREATE_COMPANY: [403, 'Marketplace staff cannot create companies'],
+  OWN_COMPANY_MODERATION: [403, 'You belong to this company: another moderator decides on it and its products'],
+  SUPPLIER_HAS_BRANCHES: [409, 'The company has branches: move them to another parent first'],
+  OGRN_ALREADY_REGISTERED: [409, 'This OGRN is already registered'],
 
   // Catalogue (SPEC §3-§5, decision 055)
   DATE_INVALID: [422, 'Enter a date as DD.MM.YYYY'],
