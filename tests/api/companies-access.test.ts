@@ -447,7 +447,7 @@ describe('step rules the server owns', () => {
       correspondentAccount: '',
     });
     expectError(await get(test, tokens.accountant, '/bank/bik?bik=044525999'), 422, 'BIK_NOT_FOUND', { bik: 'BIK_NOT_FOUND' });
-    expectError(await get(test, tokens.accountant, '/bank/bik?bik=12345'), 422, 'VALIDATION_ERROR', { bik: 'BIK_WRONG' });
+    expectError(await get(test, tokens.accountant, '/bank/bik?bik=12345'), 422, 'VALIDATION_ERROR', { bik: 'WRONG_LENGTH' });
     expectError(await get(test, tokens.accountant, '/bank/bik'), 422, 'VALIDATION_ERROR', { bik: 'REQUIRED' });
   });
 
