@@ -9,7 +9,7 @@ import {
 import { LOCALE_LANGUAGE, type Country, type Locale, type SupplierStatus } from '../src/contract/enums';
 import type { Tx } from './db/client';
 import { acceptedOffers, moderationEvents, suppliers } from './db/schema';
-import { offerFileName, renderOfferPdf } from './modules/supplier';
+import { legalColumns, offerFileName, renderOfferPdf } from './modules/supplier';
 
 /**
  * The demo admin's companies, one in every status (README lists them). Tax ids,
@@ -174,8 +174,7 @@ export async function seedCompanies(
         parentId: demo.parent ? ids[demo.parent] : null,
         status: demo.status,
         rejectionReason: demo.history.findLast((event) => event.reason)?.reason ?? null,
-        legalType: demo.legalType,
-        legalData,
+        ...legalColumns(demo.legalType, legalData),
         bankData,
         language: demo.language ?? null,
         submittedAt,

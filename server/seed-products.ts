@@ -6,6 +6,7 @@ import {
   PRODUCT_STEPS,
   type Characteristics,
   type Denominations,
+  type ModerationNote,
   type MultiUse,
   type ProductData,
   type ProductStatus,
@@ -26,6 +27,8 @@ interface DemoProduct {
   values: number[];
   /** Redemptions a certificate allows; null is unlimited. */
   uses: number | null;
+  /** When moderation approved it (the day before, it was submitted); now by default. */
+  approvedAt?: Date;
 }
 
 /** Changes to a complete product, step by step: a step's fields replace the defaults' (denominations whole). */
@@ -98,14 +101,27 @@ export function productData(name: string, change: ProductChange = {}): ProductDa
   };
 }
 
+const DAY_MS = 86_400_000;
+
+/** The moderation history of a product approved at `approvedAt`: submitted the day before, then approved. */
+const approvalHistory = (approvedAt: Date): ModerationNote[] => [
+  { action: 'submitted', comment: '', at: new Date(approvedAt.getTime() - DAY_MS).toISOString() },
+  { action: 'approved', comment: '', at: approvedAt.toISOString() },
+];
+
 /**
- * A products row for this copy: by default approved and on sale (the live copy is the copy, its rules in the
- * live columns); with `live: false` a product never approved (no live copy, only the name in the columns).
+ * A products row for this copy: by default approved (at `approvedAt`, with the history that says so) and on sale
+ * (the live copy is the copy, its rules in the live columns); with `live: false` a product never approved (no live
+ * copy, only the name in the columns, no history).
  */
 export function productRow(
   supplierId: string,
   data: ProductData,
-  { live = true, status = live ? 'active' : 'draft' }: { live?: boolean; status?: ProductStatus } = {},
+  {
+    live = true,
+    status = live ? 'active' : 'draft',
+    approvedAt = new Date(),
+  }: { live?: boolean; status?: ProductStatus; approvedAt?: Date } = {},
 ) {
   return {
     supplierId,
@@ -114,11 +130,12 @@ export function productRow(
     data,
     live: live ? data : null,
     completedSteps: [...PRODUCT_STEPS],
+    ...(live && { history: approvalHistory(approvedAt), submittedAt: new Date(approvedAt.getTime() - DAY_MS) }),
   };
 }
 
 /** A demo product as the wizard would have made it: complete, approved and on sale. */
-export function demoProduct({ supplierId, name, productType, values, uses }: DemoProduct) {
+export function demoProduct({ supplierId, name, productType, values, uses, approvedAt }: DemoProduct) {
   const data = productData(name, {
     characteristics: { productType },
     denominations: {
@@ -128,7 +145,7 @@ export function demoProduct({ supplierId, name, productType, values, uses }: Dem
     },
     terms: { multiUse: multiUseOf(uses) },
   });
-  return { ...productRow(supplierId, data), status: 'active' as const };
+  return { ...productRow(supplierId, data, { approvedAt }), status: 'active' as const };
 }
 
 /**

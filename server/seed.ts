@@ -120,7 +120,15 @@ async function seedCertificates(
     .insert(products)
     .values(
       specs.map(({ company, name, productType, values, uses }) =>
-        demoProduct({ supplierId: supplierIds[company], name, productType, values: [...values], uses }),
+        // Approved before the oldest demo certificate was sold (14 months ago).
+        demoProduct({
+          supplierId: supplierIds[company],
+          name,
+          productType,
+          values: [...values],
+          uses,
+          approvedAt: new Date(now - 15 * MONTH_MS),
+        }),
       ),
     )
     .returning({ id: products.id, supplierId: products.supplierId, name: products.name });

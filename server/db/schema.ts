@@ -61,9 +61,14 @@ export const suppliers = pgTable(
     supplierName: text('supplier_name').notNull(),
     country: text('country').$type<Country>().notNull(),
     tin: text('tin'),
+    /**
+     * The legal data's OGRN or OGRNIP (RU), kept here for its unique index (decision 078); null without one. A
+     * duplicate that existed before the index keeps its legal data with null here, until its next change.
+     */
+    ogrn: text('ogrn'),
     webSite: text('web_site'),
-    // A branch whose parent (a draft never submitted) is cancelled becomes a company of its own.
-    parentId: uuid('parent_id').references((): AnyPgColumn => suppliers.id, { onDelete: 'set null' }),
+    // Only an active company is a parent, and one with branches is never deleted (decision 078).
+    parentId: uuid('parent_id').references((): AnyPgColumn => suppliers.id, { onDelete: 'restrict' }),
     status: text('status').$type<SupplierStatus>().notNull().default('draft'),
     rejectionReason: text('rejection_reason'),
     legalType: text('legal_type').$type<LegalType>(),
@@ -81,6 +86,8 @@ export const suppliers = pgTable(
     index('suppliers_parent_idx').on(table.parentId),
     // One company per tax id and country, also when two creations race: the second insert fails here.
     uniqueIndex('suppliers_country_tin_key').on(table.country, table.tin),
+    // One company per OGRN (an OGRNIP has 15 digits, an OGRN 13: they never clash), racing requests included.
+    uniqueIndex('suppliers_ogrn_key').on(table.ogrn),
     index('suppliers_status_idx').on(table.status, table.submittedAt),
   ],
 );

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler, ValidationTargets } from 'hono';
 import { validator } from 'hono/validator';
 import { safeParseAsync, type BaseIssue, type GenericSchema, type InferInput, type InferOutput } from 'valibot';
-import { isErrorCode, type ErrorCode } from '../../src/contract/errors';
+import { isErrorCode, issueLimit, type ErrorCode, type FieldLimit } from '../../src/contract/errors';
 import type { AppEnv } from '../deps';
 import { AppError } from '../lib/errors';
 
@@ -14,14 +14,24 @@ const isMissingKey = (issue: BaseIssue<unknown>): boolean =>
 const fieldCode = (issue: BaseIssue<unknown>): ErrorCode =>
   isErrorCode(issue.message) ? issue.message : isMissingKey(issue) ? 'REQUIRED' : 'WRONG_TYPE';
 
-/** Turns valibot issues into `fields: { name: CODE }`, the first issue of each field winning. */
+/**
+ * Turns valibot issues into `fields: { name: CODE }`, the first issue of each field winning, and the limit of each
+ * field whose code names one into `limits: { name: { max: 100 } }` (decision 078).
+ */
 export const issuesToError = (issues: readonly BaseIssue<unknown>[], code: ErrorCode = 'VALIDATION_ERROR'): AppError => {
   const fields: Record<string, ErrorCode> = {};
+  const limits: Record<string, FieldLimit> = {};
   for (const issue of issues) {
     const name = fieldName(issue);
-    if (name && !(name in fields)) fields[name] = fieldCode(issue);
+    if (!name || name in fields) continue;
+    fields[name] = fieldCode(issue);
+    const limit = issueLimit(issue);
+    if (limit) limits[name] = limit;
   }
-  return new AppError(code, Object.keys(fields).length ? { fields } : {});
+  return new AppError(code, {
+    ...(Object.keys(fields).length && { fields }),
+    ...(Object.keys(limits).length && { limits }),
+  });
 };
 
 /** Marks a middleware with what it validates, so the OpenAPI description can be built from the routes. */

@@ -1,10 +1,15 @@
-import { errorMessage, errorStatus, type ApiError, type ErrorCode } from '../../src/contract/errors';
+import { errorMessage, errorStatus, type ApiError, type ErrorCode, type FieldLimit } from '../../src/contract/errors';
 
 /** A failure the client should see: a code from the catalogue, never a stack. */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    readonly extra: { fields?: Record<string, ErrorCode>; retryAfterSeconds?: number; status?: number } = {},
+    readonly extra: {
+      fields?: Record<string, ErrorCode>;
+      limits?: Record<string, FieldLimit>;
+      retryAfterSeconds?: number;
+      status?: number;
+    } = {},
   ) {
     super(code);
   }
@@ -14,12 +19,13 @@ export class AppError extends Error {
   }
 
   toBody(): { error: ApiError } {
-    const { fields, retryAfterSeconds } = this.extra;
+    const { fields, limits, retryAfterSeconds } = this.extra;
     return {
       error: {
         code: this.code,
         message: errorMessage(this.code),
         ...(fields && { fields }),
+        ...(limits && { limits }),
         ...(retryAfterSeconds !== undefined && { retryAfterSeconds }),
       },
     };

@@ -5,7 +5,7 @@
 type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 
 export interface MailDictionary {
-  /** BCP 47 tag for the html lang attribute and the plural rules (kz → kk, by → be). */
+  /** BCP 47 tag for the html lang attribute, the plural rules and the dates in figures (kz → kk, by → be). */
   locale: string;
   /** Forms of "minute" as the validity sentence needs them, by Intl.PluralRules category. */
   minutes: PluralForms;

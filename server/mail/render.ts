@@ -52,6 +52,12 @@ const invitationMail = (d: MailDictionary, p: MailTemplates['memberInvited'], li
   ignore,
 });
 
+/** A calendar day (YYYY-MM-DD) as the reader's language writes it in figures: 04.11.2026 in Russian, 11/04/2026 in English. */
+const day = (dictionary: MailDictionary, iso: string): string =>
+  new Intl.DateTimeFormat(dictionary.locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+
 const validity = (dictionary: MailDictionary, minutes: number): string =>
   fill(dictionary.validity, { duration: counted(dictionary, 'minutes', minutes) });
 
@@ -94,7 +100,13 @@ const TEMPLATES: { [T in MailTemplateName]: (dictionary: MailDictionary, params:
     notes: [d.productRejectedNext],
   }),
   reportMailed: (d, p) => {
-    const values = { ...p, report: p.report === 'sales' ? d.reportSales : d.reportRedemption, rows: counted(d, 'rows', p.rows) };
+    const values = {
+      ...p,
+      report: p.report === 'sales' ? d.reportSales : d.reportRedemption,
+      from: day(d, p.from),
+      to: day(d, p.to),
+      rows: counted(d, 'rows', p.rows),
+    };
     return {
       subject: fill(d.reportMailedSubject, values),
       greeting: d.companyGreeting,

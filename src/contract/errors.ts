@@ -28,9 +28,11 @@ const catalogue = {
   REQUIRED: [422, 'Fill in the field'],
   EMAIL_INVALID: [422, 'Enter a valid e-mail'],
   PHONE_INVALID: [422, 'Enter a valid phone number'],
+  // A field refused with one of these carries its limit (LIMIT_CODES below).
   TOO_SHORT: [422, 'Too short'],
   TOO_LONG: [422, 'Too long'],
   WRONG_LENGTH: [422, 'Wrong length'],
+  TOO_MANY: [422, 'Too many items'],
   WRONG_TYPE: [422, 'Wrong value'],
   UNKNOWN_VALUE: [422, 'Unknown value'],
   PASSWORD_TOO_SHORT: [422, 'Password must be at least 8 characters.'],
@@ -119,6 +121,7 @@ const catalogue = {
   TIN_LENGTH: [422, 'The tax id has 10 or 12 digits'],
   TIN_WRONG: [422, 'Wrong tax id'],
   PARENT_HAS_PARENT: [422, 'A parent supplier cannot have its own parent'],
+  PARENT_NOT_ACTIVE: [422, 'Only an active (moderated) company can be a parent'],
   INVALID_PARENT_ID: [422, 'Invalid parent supplier'],
   INVALID_WEBSITE: [422, 'Enter a valid website address'],
   WRONG_WEBSITE: [422, 'Wrong website'],
@@ -144,6 +147,11 @@ const catalogue = {
   COUNTRY_MISMATCH: [422, "The country differs from the company's"],
   TIN_MISMATCH: [422, "The tax id differs from the company's"],
   OFFER_NOT_FOUND: [404, 'The company has not accepted the offer yet'],
+  // Staff and the company structure (decisions 077, 078)
+  STAFF_CANNOT_CREATE_COMPANY: [403, 'Marketplace staff cannot create companies'],
+  OWN_COMPANY_MODERATION: [403, 'You belong to this company: another moderator decides on it and its products'],
+  SUPPLIER_HAS_BRANCHES: [409, 'The company has branches: move them to another parent first'],
+  OGRN_ALREADY_REGISTERED: [409, 'This OGRN is already registered'],
 
   // Catalogue (SPEC §3-§5, decision 055)
   DATE_INVALID: [422, 'Enter a date as DD.MM.YYYY'],
@@ -203,12 +211,39 @@ export const errorStatus = (code: ErrorCode): number => catalogue[code][0];
 export const errorMessage = (code: ErrorCode): string => catalogue[code][1];
 export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && Object.hasOwn(catalogue, value);
 
+/**
+ * The codes of a broken limit (SPEC §5 "Minimum length {min}; maximum length {max}; wrong length"), each with the
+ * name its message gives the limit: a text's length, or a list's number of items (TOO_MANY).
+ */
+export const LIMIT_CODES = { TOO_SHORT: 'min', TOO_LONG: 'max', WRONG_LENGTH: 'length', TOO_MANY: 'max' } as const;
+export type LimitCode = keyof typeof LIMIT_CODES;
+export const isLimitCode = (code: string): code is LimitCode => Object.hasOwn(LIMIT_CODES, code);
+
+/** A limit as its code's message names it: `{ max: 45 }` for TOO_LONG, `{ length: 9 }` for WRONG_LENGTH. */
+export type FieldLimit = Partial<Record<(typeof LIMIT_CODES)[LimitCode], number>>;
+
+/** A field's error as a form shows it: its code, with the limit when the code names one. */
+export type FieldError = ErrorCode | { code: ErrorCode; limit: FieldLimit };
+
+/** The field error of a code and, when the code names one, its limit (decision 078); a limit of another code is dropped. */
+export const fieldError = (code: ErrorCode, limit: FieldLimit | undefined): FieldError =>
+  limit && isLimitCode(code) ? { code, limit } : code;
+
+/**
+ * The limit a validation issue broke, when its code names one: a length check of the shared schemas keeps its bound
+ * in `requirement` (valibot's minLength, maxLength, length), so form and server read the same number.
+ */
+export const issueLimit = (issue: { message: string; requirement?: unknown }): FieldLimit | undefined =>
+  isLimitCode(issue.message) && typeof issue.requirement === 'number' ? { [LIMIT_CODES[issue.message]]: issue.requirement } : undefined;
+
 /** The body of every failed answer. */
 export interface ApiError {
   code: ErrorCode;
   message: string;
   /** Field name → error code of that field. */
   fields?: Record<string, ErrorCode>;
+  /** Field name → the limit its code names (only fields with a code of LIMIT_CODES): `{ name: { max: 100 } }`. */
+  limits?: Record<string, FieldLimit>;
   /** Seconds until the action may be tried again (rate limits, resend countdown). */
   retryAfterSeconds?: number;
 }

@@ -1,11 +1,11 @@
 import { useCallback, useState, type ChangeEvent } from 'react';
 import type * as v from 'valibot';
-import type { ErrorCode } from '@/contract/errors';
+import { fieldError, issueLimit, type ErrorCode, type FieldError } from '@/contract/errors';
 import { useDraftedState } from './drafts';
 import { HttpError } from './http';
 
-/** Field name → error code; the page turns codes into localised text. */
-export type FieldErrors = Partial<Record<string, ErrorCode>>;
+/** Field name → error (a code, with its limit when it names one); the page turns them into localised text. */
+export type FieldErrors = Partial<Record<string, FieldError>>;
 
 /** A schema, or a loader of one (the sign-in page loads its schema on first submit). */
 export type SchemaSource<S> = S | (() => Promise<S>);
@@ -24,7 +24,7 @@ export const validate = async <S extends v.GenericSchema>(schema: S, input: unkn
   const errors: FieldErrors = {};
   for (const issue of result.issues) {
     const key = issue.path?.map((item) => String(item.key)).join('.') ?? '';
-    errors[key] ??= issue.message as ErrorCode;
+    errors[key] ??= fieldError(issue.message as ErrorCode, issueLimit(issue));
   }
   return { success: false, errors };
 };

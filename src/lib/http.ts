@@ -1,4 +1,4 @@
-import type { ApiError, ErrorCode } from '@/contract/errors';
+import { fieldError, type ApiError, type ErrorCode, type FieldError } from '@/contract/errors';
 import type { ApiPath, DataOf, Endpoint, InputOf } from './api-routes';
 import type { MessageId } from './message-id';
 import { isOnline, markReachable, markUnreachable, onlineGeneration } from './online';
@@ -23,13 +23,13 @@ export const API_BASE: string = (import.meta.env.VITE_API_BASE as string | undef
 
 export type FailureKind = 'http' | 'network' | 'timeout' | 'aborted';
 
-/** A failed call: the server's code and per-field codes when it sent them. */
+/** A failed call: the server's code and per-field errors (codes, with their limits) when it sent them. */
 export class HttpError extends Error {
   constructor(
     readonly kind: FailureKind,
     readonly status: number,
     readonly code: ErrorCode | null,
-    readonly fields: Record<string, ErrorCode> = {},
+    readonly fields: Record<string, FieldError> = {},
     readonly retryAfterSeconds?: number,
   ) {
     super(code ?? (kind === 'http' ? `HTTP ${status}` : kind));
@@ -104,10 +104,10 @@ const asCode = (value: unknown): ErrorCode | null =>
 const toHttpError = (status: number, body: unknown): HttpError => {
   const error = (body as { error?: Partial<ApiError> } | null)?.error;
   const code = asCode(error?.code);
-  const fields: Record<string, ErrorCode> = {};
+  const fields: Record<string, FieldError> = {};
   for (const [name, value] of Object.entries(error?.fields ?? {})) {
     const fieldCode = asCode(value);
-    if (fieldCode) fields[name] = fieldCode;
+    if (fieldCode) fields[name] = fieldError(fieldCode, error?.limits?.[name]);
   }
   return new HttpError('http', status, code, fields, error?.retryAfterSeconds);
 };

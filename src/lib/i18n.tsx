@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { IntlProvider, useIntl, type IntlShape } from 'react-intl';
 import type { Locale } from '@/contract/enums';
-import type { ErrorCode } from '@/contract/errors';
+import { isLimitCode, type FieldError } from '@/contract/errors';
 import { failureMessage } from './http';
 import { formatTag, getLocale, messagesStore, subscribeLocale } from './locale';
 import { intlTag } from './locale-choice';
@@ -30,18 +30,22 @@ const onIntlError = (error: { code?: string; message: string }) => {
   if (import.meta.env.DEV) console.warn(error.message);
 };
 
-/** Error code → localised text (falls back to the generic error when a code has no message). */
+/**
+ * Error code, or a field's error with its limit → localised text ("Maximum length 45"); the generic error when the
+ * code has no message, or names a limit it did not bring.
+ */
+export function fieldErrorText(intl: IntlShape, error: FieldError): string {
+  const { code, limit } = typeof error === 'string' ? { code: error, limit: undefined } : error;
+  // Every code has an id (the compiler checks); the loaded part may not hold it yet (vite.config.ts PUBLIC_ERROR_CODES).
+  const id: MessageId = `error.${code}`;
+  const known = intl.messages[id] !== undefined && (limit !== undefined || !isLimitCode(code));
+  return known ? intl.formatMessage({ id }, limit) : intl.formatMessage({ id: 'error.generic' });
+}
+
+/** `fieldErrorText` in the current language; null for no error. */
 export function useErrorText() {
   const intl = useIntl();
-  return useCallback(
-    (code: ErrorCode | null | undefined): string | null => {
-      if (!code) return null;
-      // Every code has an id (the compiler checks); the loaded part may not hold it yet (vite.config.ts PUBLIC_ERROR_CODES).
-      const id: MessageId = `error.${code}`;
-      return intl.messages[id] ? intl.formatMessage({ id }) : intl.formatMessage({ id: 'error.generic' });
-    },
-    [intl],
-  );
+  return useCallback((error: FieldError | null | undefined): string | null => (error ? fieldErrorText(intl, error) : null), [intl]);
 }
 
 /** A failed call → localised text (SPEC §8). */

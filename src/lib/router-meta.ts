@@ -14,8 +14,11 @@ export type Access =
   | 'signedIn'
   /** Marketplace staff: the admin area. */
   | 'staff'
-  /** Signed in with any one of `roles` (with any role when absent), and with a company selected when `company`. */
-  | { roles?: readonly Role[]; company?: true };
+  /**
+   * Signed in with any one of `roles` (with any role when absent), and with a company selected when `company`; not
+   * marketplace staff when `supplierOnly`, whatever roles a company gave them (creating a company: decision 077).
+   */
+  | { roles?: readonly Role[]; company?: true; supplierOnly?: true };
 
 /** Places of the side menu and the admin navigation; their order and labels are in src/features/shell/menu.ts. */
 export type MenuSlot =
@@ -73,6 +76,7 @@ export function verdict(access: Access, viewer: Viewer | null): Verdict {
   if (!viewer) return 'signIn';
   if (access === 'signedIn') return 'open';
   if (access === 'staff') return viewer.staff ? 'open' : 'forbidden';
+  if (access.supplierOnly && viewer.staff) return 'forbidden';
   if (access.roles && !access.roles.some((role) => viewer.roles.includes(role))) return 'forbidden';
   return access.company && !viewer.company ? 'noCompany' : 'open';
 }

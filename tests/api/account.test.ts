@@ -91,9 +91,9 @@ describe('GET get-info', () => {
     }
   });
 
-  it('gives staff without memberships the default roles and marks them as staff', async () => {
+  it('gives staff without memberships no supplier role (not the default ones) and marks them as staff', async () => {
     const { data } = (await get(`${ACCOUNT}/get-info`, moderator)).body;
-    expect(data).toMatchObject({ email: 'moderator@demo.test', isStaff: true, memberships: [], roles: ['roleAdmin'] });
+    expect(data).toMatchObject({ email: 'moderator@demo.test', isStaff: true, memberships: [], roles: [] });
   });
 
   it('gives a newly registered user the default role list', async () => {

@@ -88,6 +88,17 @@ describe('the list', () => {
     expect(expectOk(await staff.list({ country: 'BY' })).total).toBe(0);
   });
 
+  it('tells a seeded approved product’s history as it happened: submitted, then approved, before any of its sales', async () => {
+    const [card] = expectOk(await staff.list({ search: 'Demo Gifts card' })).items;
+    const { status, history } = expectOk(await staff.info(card.id));
+    expect(status).toBe('active');
+    expect(history.map((note: { action: string }) => note.action)).toEqual(['submitted', 'approved']);
+    const [submitted, approved] = history.map((note: { at: string }) => Date.parse(note.at));
+    expect(submitted).toBeLessThan(approved);
+    // The oldest demo certificate was bought 14 months ago.
+    expect(approved).toBeLessThan(Date.now() - 14 * 30 * 86_400_000);
+  });
+
   it('pages', async () => {
     const page = expectOk(await staff.list({ supplierId: es.supplierId, page: '2', pageSize: '2' }));
     expect(page).toMatchObject({ page: 2, pageSize: 2, total: 3 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,7 +92,7 @@ describe('mailing a report', () => {
     const { mail, files } = await mailTo(shop.admin.email);
     expect(mail).toMatchObject({ status: 'pending', subject: expect.stringContaining('Sales report') });
     expect(mail!.createdAt.toISOString()).toBe('2026-11-21T10:00:00.000Z');
-    expect(mail!.text).toContain('2026-11-01 – 2026-11-21');
+    expect(mail!.text).toContain('11/01/2026 – 11/21/2026');
     expect(mail!.text).toContain('7 rows');
     expect(files).toHaveLength(1);
     expect(files[0]).toMatchObject({ filename: 'sales-2026-11-01-2026-11-21.xlsx', contentType: XLSX_TYPE });
@@ -124,7 +125,7 @@ describe('mailing a report', () => {
       expect(response.status).toBe(200);
       expect(response.body.data).toEqual({ to: 'boss@example.test', rows: 3 });
       const { mail, files } = await mailTo('boss@example.test');
-      expect(mail!.subject).toBe(`Отчёт по продажам: ${await companyName(shop.supplierId)}, 2026-11-04 – 2026-11-08`);
+      expect(mail!.subject).toBe(`Отчёт о продажах: ${await companyName(shop.supplierId)}, 04.11.2026 – 08.11.2026`);
       expect(mail!.text).toContain('3 строки');
       expect(mail!.html).toContain('<html lang="ru">');
       expect(files[0]!.filename).toBe('sales-2026-11-04-2026-11-08.xlsx');
@@ -256,12 +257,30 @@ describe('the reportMailed template', () => {
     params: { companyName: 'Demo <Gifts>', report: 'sales', from: '2026-11-01', to: '2026-11-23', rows },
   });
 
+  /** The days as the language writes them in figures; the reports named exactly as their pages are (locales/*.json). */
+  const DAYS = {
+    en: ['11/01/2026', '11/23/2026'],
+    ru: ['01.11.2026', '23.11.2026'],
+    es: ['01/11/2026', '23/11/2026'],
+    fr: ['01/11/2026', '23/11/2026'],
+    kz: ['01.11.2026', '23.11.2026'],
+    by: ['01.11.2026', '23.11.2026'],
+  };
+  const pageTitle = (language: string, report: 'sales' | 'redemption') =>
+    (JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as Record<string, string>)[`analytics.${report}.title`]!;
+
   for (const language of LANGUAGES) {
-    it(`in ${language}: names the report, the company and the days, no unfilled placeholder`, () => {
+    it(`in ${language}: names the report as its page does, the company and the days in the language's figures, no unfilled placeholder`, () => {
       const mail = renderMail(request(language));
       expect(mail.subject).toContain('Demo <Gifts>');
-      expect(mail.text).toContain('2026-11-01');
-      expect(mail.text).toContain('2026-11-23');
+      expect(mail.subject.startsWith(pageTitle(language, 'sales'))).toBe(true);
+      const redemption = renderMail({ ...request(language), params: { ...request(language).params, report: 'redemption' } });
+      expect(redemption.subject.startsWith(pageTitle(language, 'redemption'))).toBe(true);
+      for (const day of DAYS[language]) {
+        expect(mail.subject).toContain(day);
+        expect(mail.text).toContain(day);
+      }
+      expect(mail.text).not.toContain('2026-11-01');
       expect(mail.html).toContain('Demo &#60;Gifts&#62;');
       expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/\{\w+\}/);
     });
@@ -270,7 +289,7 @@ describe('the reportMailed template', () => {
   it('each language has its own words, the two reports their own names, and rows their plural forms', () => {
     expect(new Set(LANGUAGES.map((language) => renderMail(request(language)).text)).size).toBe(LANGUAGES.length);
     const redemption = renderMail({ ...request('en'), params: { ...request('en').params, report: 'redemption' } });
-    expect(redemption.subject).toBe('Redemption report: Demo <Gifts>, 2026-11-01 – 2026-11-23');
+    expect(redemption.subject).toBe('Redemption report: Demo <Gifts>, 11/01/2026 – 11/23/2026');
     const rows = (language: MailRequest['language'], count: number) => renderMail(request(language, count)).text;
     expect(rows('en', 1)).toContain('as an XLSX file: 1 row.');
     expect(rows('en', 1234)).toContain('as an XLSX file: 1,234 rows.');

@@ -88,7 +88,7 @@ describe('denominations', () => {
   itRefuses('denominations', [
     ['an empty fixed list', fixedDenominations([]), { 'data.items': 'DENOMINATION_REQUIRED' }],
     ['a value twice', fixedDenominations([100_000, 100_000]), { 'data.items': 'DENOMINATION_DUPLICATE' }],
-    ['21 values', fixedDenominations(Array.from({ length: 21 }, (_, index) => (index + 1) * 100)), { 'data.items': 'TOO_LONG' }],
+    ['21 values', fixedDenominations(Array.from({ length: 21 }, (_, index) => (index + 1) * 100)), { 'data.items': 'TOO_MANY' }],
     ['a zero value', fixedDenominations([0]), { 'data.items.0.value': 'AMOUNT_TOO_SMALL' }],
     ['a fraction of a minor unit', fixedDenominations([100.5]), { 'data.items.0.value': 'AMOUNT_NOT_INTEGER' }],
     ['a value over the limit', fixedDenominations([100_000_001]), { 'data.items.0.value': 'VALUE_TOO_LARGE' }],
@@ -192,7 +192,7 @@ describe('terms', () => {
     [
       '51 reception points',
       terms({ receptionPoints: Array.from({ length: 51 }, () => receptionPoint()) }),
-      { 'data.receptionPoints': 'TOO_LONG' },
+      { 'data.receptionPoints': 'TOO_MANY' },
     ],
   ]);
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Country } from '../../src/contract/enums';
+import type { FieldLimit } from '../../src/contract/errors';
 import type { TestApp } from './support/app';
 import { createAuthTestApp, expectError } from './support/auth';
 import { expectOk, freshInn, get, newAdmin, post, SAMPLES } from './support/companies';
@@ -24,11 +25,14 @@ beforeAll(async () => {
 });
 afterAll(() => test?.close());
 
-type Case = [name: string, change: Record<string, unknown>, fields: Record<string, string>];
+type Case = [name: string, change: Record<string, unknown>, fields: Record<string, string>, limits?: Record<string, FieldLimit>];
 
+/** Each case: a 422 with exactly these field codes, and exactly these limits (none when no code names one). */
 const refuses = (path: string, body: () => Record<string, unknown>, cases: Case[]) =>
-  it.each(cases)('refuses %s', async (_name, change, fields) => {
-    expectError(await post(test, token, path, { ...body(), ...change }), 422, 'VALIDATION_ERROR', fields);
+  it.each(cases)('refuses %s', async (_name, change, fields, limits) => {
+    const response = await post(test, token, path, { ...body(), ...change });
+    expectError(response, 422, 'VALIDATION_ERROR', fields);
+    expect(response.body.error.limits).toEqual(limits);
   });
 
 describe('step 1: the company', () => {
@@ -72,6 +76,13 @@ describe('step 1: the company', () => {
       ['a website without a dot', { webSite: 'http://localhost' }, { webSite: 'INVALID_WEBSITE' }],
       ['no website', { webSite: '' }, { webSite: 'REQUIRED' }],
       ['no name', { name: '  ' }, { name: 'REQUIRED' }],
+      ['a name of 101 characters', { name: ` ${'N'.repeat(101)} ` }, { name: 'TOO_LONG' }, { name: { max: 100 } }],
+      [
+        'a name and a website too long',
+        { name: 'N'.repeat(500), webSite: `https://${'w'.repeat(300)}.test` },
+        { name: 'TOO_LONG', webSite: 'TOO_LONG' },
+        { name: { max: 100 }, webSite: { max: 255 } },
+      ],
       ['an unknown country', { country: 'US' }, { country: 'UNKNOWN_VALUE' }],
     ]);
     it('takes a bare host as an https website', async () => {
@@ -96,10 +107,22 @@ describe('step 2: legal data', () => {
     refuses('/legal-data/add', legal('RU'), [
       ['no legal type', { legalType: undefined }, { legalType: 'LEGAL_TYPE_NOT_SET' }],
       ['a legal type of another country', { legalType: 'KZ_TOO' }, { legalType: 'LEGAL_TYPE_NOT_FOUND' }],
-      ['a KPP of 8 digits', data('RU', { kpp: '77360100' }), { 'data.kpp': 'KPP_WRONG' }],
+      ['a KPP of 8 digits', data('RU', { kpp: '77360100' }), { 'data.kpp': 'WRONG_LENGTH' }, { 'data.kpp': { length: 9 } }],
       ['a KPP with a letter among the first four', data('RU', { kpp: '77A601001' }), { 'data.kpp': 'KPP_WRONG' }],
       ['an OGRN with a wrong check digit', data('RU', { ogrn: '1027700132194' }), { 'data.ogrn': 'OGRN_WRONG' }],
-      ['an OGRNIP where an OGRN goes', data('RU', { ogrn: '309565808600188' }), { 'data.ogrn': 'OGRN_WRONG' }],
+      [
+        'an OGRNIP where an OGRN goes',
+        data('RU', { ogrn: '309565808600188' }),
+        { 'data.ogrn': 'WRONG_LENGTH' },
+        { 'data.ogrn': { length: 13 } },
+      ],
+      ['an OGRN starting with 3', data('RU', { ogrn: '3027700132195' }), { 'data.ogrn': 'OGRN_WRONG' }],
+      [
+        'a full name of 301 characters',
+        data('RU', { legalNameFull: 'Я'.repeat(301) }),
+        { 'data.legalNameFull': 'TOO_LONG' },
+        { 'data.legalNameFull': { max: 300 } },
+      ],
       ['no head', data('RU', { headsFio: '' }), { 'data.headsFio': 'REQUIRED' }],
       ['no head position', data('RU', { headsPosition: undefined }), { 'data.headsPosition': 'REQUIRED' }],
       ['no full name', data('RU', { legalNameFull: ' ' }), { 'data.legalNameFull': 'REQUIRED' }],
@@ -179,8 +202,14 @@ describe('step 3: bank data', () => {
         { checkingAccount: '40702810438000034727' },
         { checkingAccount: 'INCORRECT_ACCOUNT_NUMBER' },
       ],
-      ['an account of 19 digits', { checkingAccount: '4070281043800003472' }, { checkingAccount: 'INCORRECT_ACCOUNT_NUMBER' }],
-      ['a BIK of 8 digits', { bik: '04452522' }, { bik: 'BIK_WRONG' }],
+      [
+        'an account of 19 digits',
+        { checkingAccount: '4070281043800003472' },
+        { checkingAccount: 'WRONG_LENGTH' },
+        { checkingAccount: { length: 20 } },
+      ],
+      ['a BIK of 8 digits', { bik: '04452522' }, { bik: 'WRONG_LENGTH' }, { bik: { length: 9 } }],
+      ['a BIK of another country', { bik: '144525225' }, { bik: 'BIK_WRONG' }],
       ['a BIK no bank has', { bik: '044525999', checkingAccount: '40702810900000001111' }, { bik: 'BIK_NOT_FOUND' }],
       ['no bank name', { bankName: '' }, { bankName: 'REQUIRED' }],
     ]);
@@ -198,7 +227,7 @@ describe('step 3: bank data', () => {
     refuses('/bank-account/add', bank('KZ'), [
       ['an IIK with a wrong check', { iik: 'KZ86125KZT5004100101' }, { iik: 'IBAN_WRONG' }],
       ['an IIK that is not a KZ IBAN', { iik: 'BY13NBRB3600900000002Z00AB00' }, { iik: 'IBAN_COUNTRY_WRONG' }],
-      ['a KBE of 3 digits', { kbe: '170' }, { kbe: 'KBE_WRONG' }],
+      ['a KBE of 3 digits', { kbe: '170' }, { kbe: 'WRONG_LENGTH' }, { kbe: { length: 2 } }],
       ['a KBE starting with 3', { kbe: '37' }, { kbe: 'KBE_WRONG' }],
       ['a bank code of another country', { bankCode: 'CAIXESBB' }, { bankCode: 'SWIFT_IBAN_MISMATCH' }],
     ]);

@@ -214,6 +214,7 @@ describe('the accepted offer', () => {
     expect(Buffer.from(pdf.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
     // Compared without white space: lines may break anywhere in a long value (after the hyphen of an e-mail address).
     const text = pdfText(pdf).replace(/\s+/g, '');
+    const { ogrn } = expectOk(await get(test, owner.token, `/supplier/info?supplierId=${supplierId}`)).legalDataDataResponse;
     for (const expected of [
       'Оферта для партнёров',
       'Подарки Пётр',
@@ -221,7 +222,7 @@ describe('the accepted offer', () => {
       'ИНН',
       '7709442668',
       '773601001',
-      '1027700132195',
+      ogrn,
       '044525225',
       '40702810438000034726',
       'ПАО Сбербанк',

@@ -166,7 +166,7 @@ describe('the till history', () => {
     expectError(await history(shop.redeemer, { today: '1' }, demoGifts), 404, 'SUPPLIER_NOT_FOUND');
     expectError(await history(accountantOfDemo, { today: '1' }), 404, 'SUPPLIER_NOT_FOUND');
     expectInvalid(await history(shop.admin, { today: 'yes', mine: '2' }), { today: 'WRONG_TYPE', mine: 'WRONG_TYPE' });
-    expectInvalid(await history(shop.admin, { today: '1', page: '0' }), { page: 'TOO_SHORT' });
+    expectInvalid(await history(shop.admin, { today: '1', page: '0' }), { page: 'VALUE_TOO_SMALL' });
     expectInvalid(await history(shop.admin, { today: '1' }, 'not-a-company'), { supplierId: 'SUPPLIER_NOT_FOUND' });
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO, DEMO_PASSWORD, signIn } from './helpers';
+import { dataOf, DEMO, signIn, tokenOf } from './helpers';
 
 /**
  * Issue 12 in the browser, the staff's side: a product the demo admin put on
@@ -15,18 +15,6 @@ import { DEMO, DEMO_PASSWORD, signIn } from './helpers';
 const CATALOGUE = '/api/front/supplier/catalogue';
 /** Set by tests/e2e/start-server.sh. */
 const PARTNER_API_KEY = process.env.PARTNER_API_KEY ?? 'e2e-partner-key-0123456789abcdef';
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const answer = await request.post('/api/front/auth/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(answer.ok()).toBeTruthy();
-  return ((await answer.json()) as { data: { accessToken: string } }).data.accessToken;
-}
-
-/** A call's `data`, after checking it succeeded. */
-async function dataOf<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(answer.ok(), await answer.text()).toBeTruthy();
-  return ((await answer.json()) as { data: T }).data;
-}
 
 interface Product {
   id: string;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ES_BANK, esCif, RU_BANK, ruOgrn, ruOrganisationInn } from './companies-requisites';
-import { createUser, DEMO, signIn } from './helpers';
+import { createUser, dataOf, DEMO, signIn, tokenOf } from './helpers';
 
 /**
  * Issue 10 in the browser: the company wizard (four steps, each saved on the
@@ -365,6 +365,103 @@ test('the header offers only moderated companies, with the companies pages for a
   await staff.getByTestId('admin-area-link').click();
   await expect(staff).toHaveURL(/\/admin$/);
   await staff.context().close();
+});
+
+test('marketplace staff are offered no company of their own: no "Create a company", no supplier pages, and the API refuses one', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, DEMO.moderator);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto('/');
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+  await expect(page.getByTestId('dashboard-admin')).toBeVisible();
+  await expect(page.getByTestId('dashboard-create-company')).toHaveCount(0);
+  await expect(page.getByTestId('dashboard-companies')).toHaveCount(0);
+  // The side menu derives from the routes: the dashboard and the settings, no companies; no company switcher.
+  await expect(page.locator('[data-menu-id=dashboard]').first()).toBeVisible();
+  await expect(page.locator('[data-menu-id=companies]')).toHaveCount(0);
+  await expect(page.getByTestId('company-menu')).toHaveCount(0);
+  for (const path of ['/companies/add', '/companies', '/certificates', '/users']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/403$/);
+  }
+
+  const created = await request.post('/api/front/supplier/supplier/create', {
+    headers: { Authorization: `Bearer ${await tokenOf(request, DEMO.moderator)}` },
+    data: { tin: ruOrganisationInn(), name: 'Staff Co', country: 'RU', webSite: 'https://staff.example.test' },
+  });
+  expect(created.status()).toBe(403);
+  expect(((await created.json()) as { error: { code: string } }).error.code).toBe('STAFF_CANNOT_CREATE_COMPANY');
+});
+
+/** A company of the admin's made through the API, taken to `status` (the moderator decides through the API too). */
+async function companyIn(request: APIRequestContext, token: string, status: 'draft' | 'moderation' | 'rejected' | 'active') {
+  const headers = { Authorization: `Bearer ${token}` };
+  const call = (path: string, data: unknown) => request.post(`/api/front/supplier${path}`, { headers, data });
+  const tin = ruOrganisationInn();
+  const name = `${status} ${Date.now().toString(36)}`;
+  const { supplierId } = await dataOf<{ supplierId: string }>(
+    await call('/supplier/create', { tin, name, country: 'RU', webSite: 'https://parent.example.test' }),
+  );
+  if (status === 'draft') return { supplierId, name };
+  const data = {
+    legalNameFull: `${name} LLC`,
+    headsFio: 'Ivan Petrov',
+    headsPosition: 'Director',
+    inn: tin,
+    kpp: RU_BANK.kpp,
+    ogrn: ruOgrn(),
+    phone: '+7 495 123-45-67',
+    legalAddress: 'Moscow, Tverskaya 1',
+  };
+  await dataOf(await call('/legal-data/add', { supplierId, country: 'RU', legalType: 'RU_OOO', data }));
+  await dataOf(
+    await call('/bank-account/add', {
+      supplierId,
+      country: 'RU',
+      bik: RU_BANK.bik,
+      checkingAccount: RU_BANK.checkingAccount,
+      bankName: 'Sberbank',
+    }),
+  );
+  await dataOf(await call('/supplier/submit', { supplierId, language: 'en-US' }));
+  if (status !== 'moderation') {
+    const staff = { Authorization: `Bearer ${await tokenOf(request, DEMO.moderator)}` };
+    const decision = status === 'active' ? 'approve' : 'reject';
+    await dataOf(await request.post(`/api/admin/suppliers/${supplierId}/${decision}`, { headers: staff, data: { reason: 'No.' } }));
+  }
+  return { supplierId, name: data.legalNameFull };
+}
+
+test('the parent select lists only the admin’s active companies, and a branch is saved under one; a name too long is told its limit', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await createUser(request, 'parents', 'en-US');
+  const token = await tokenOf(request, admin.email, admin.password);
+  const active = await companyIn(request, token, 'active');
+  for (const status of ['draft', 'moderation', 'rejected'] as const) await companyIn(request, token, status);
+
+  await signIn(page, admin.email, admin.password);
+  await page.goto('/companies/add');
+  await expectStep(page, 1);
+  const parent = field(page, 'parentSupplierId');
+  await expect(parent.locator('option')).toHaveCount(2);
+  await expect(parent.locator('option').nth(1)).toHaveText(active.name);
+  await expect(parent.locator('option').nth(1)).toHaveAttribute('value', active.supplierId);
+
+  // A refusal for length says the limit (decision 078).
+  await fillCompanyStep(page, { name: 'N'.repeat(101), tin: ruOrganisationInn(), webSite: 'https://branch.example' });
+  await page.getByTestId('wizard-next').click();
+  await expect(page.locator('[data-field-error=name]')).toHaveText('Maximum length 100');
+  await field(page, 'name').fill(`Branch ${Date.now().toString(36)}`);
+  await parent.selectOption(active.supplierId);
+  await saveStep(page, 2);
+  await page.goto('/companies');
+  const branches = page.getByTestId('company-row').filter({ hasText: active.name }).locator('ul [data-testid=company-row]');
+  await expect(branches).toHaveCount(1);
 });
 
 const seriousViolations = async (page: Page) => {

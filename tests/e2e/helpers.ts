@@ -69,6 +69,19 @@ export async function createUser(
   return { email, password };
 }
 
+/** An access token for calls made through the API (the browser signs in on its own). */
+export async function tokenOf(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const answer = await request.post('/api/front/auth/login', { data: { email, password } });
+  expect(answer.ok()).toBeTruthy();
+  return ((await answer.json()) as { data: { accessToken: string } }).data.accessToken;
+}
+
+/** A call's `data`, after checking it succeeded. */
+export async function dataOf<T>(answer: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(answer.ok(), await answer.text()).toBeTruthy();
+  return ((await answer.json()) as { data: T }).data;
+}
+
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, origin = ''): Promise<void> {
   await page.goto(`${origin}/login`);
   await page.getByLabel('E-mail').fill(email);

@@ -105,7 +105,7 @@ describe('denominations', () => {
     });
     expect(issues(denominations, fixed([]))).toEqual({ items: 'DENOMINATION_REQUIRED' });
     expect(issues(denominations, fixed([100, 100]))).toEqual({ items: 'DENOMINATION_DUPLICATE' });
-    expect(issues(denominations, fixed(Array.from({ length: 21 }, (_, index) => index + 1)))).toEqual({ items: 'TOO_LONG' });
+    expect(issues(denominations, fixed(Array.from({ length: 21 }, (_, index) => index + 1)))).toEqual({ items: 'TOO_MANY' });
     expect(issues(denominations, fixed([0]))).toEqual({ 'items.0.value': 'AMOUNT_TOO_SMALL' });
     expect(issues(denominations, fixed([1.5]))).toEqual({ 'items.0.value': 'AMOUNT_NOT_INTEGER' });
   });

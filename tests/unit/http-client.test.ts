@@ -77,6 +77,23 @@ describe('the typed API client', () => {
     expect(toasts.get().map((toast) => toast.messageId)).toEqual(['error.TOO_MANY_LOOKUPS']);
   });
 
+  it('keeps the limit a field broke with its code (decision 078)', async () => {
+    answer = () =>
+      json(422, {
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: '…',
+          fields: { number: 'TOO_LONG', pin: 'REQUIRED' },
+          limits: { number: { max: 64 }, pin: { max: 32 }, stray: { max: 1 } },
+        },
+      });
+    const failure = await post('/api/front/redemption/check', { json: { supplierId: 's', number: '1', pin: '' }, quiet: true }).catch(
+      (error: unknown) => error,
+    );
+    // A limit goes with a code that names one; a code that names none stays bare; a limit without a field is dropped.
+    expect((failure as HttpError).fields).toEqual({ number: { code: 'TOO_LONG', limit: { max: 64 } }, pin: 'REQUIRED' });
+  });
+
   it('ends the session on a 401 to a call made with a token', async () => {
     answer = () => json(401, { error: { code: 'UNAUTHORIZED', message: '…' } });
     await expect(get('/api/front/user/account/get-info')).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });

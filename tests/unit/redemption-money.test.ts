@@ -34,7 +34,7 @@ describe('parseAmount: what people type → integer minor units', () => {
     ['1,000', 'TOO_MANY_DECIMALS'],
     ['0', 'AMOUNT_TOO_SMALL'],
     ['0,00', 'AMOUNT_TOO_SMALL'],
-    ['99999999999999', 'TOO_LONG'],
+    ['99999999999999', 'VALUE_TOO_LARGE'],
   ])('%j is refused with %s', (typed, error) => {
     expect(parseAmount(typed)).toEqual({ ok: false, error });
   });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { EMPTY_BANK_DATA, LEGAL_TYPES, TAX_ID_FIELD, type BankData, type LegalData } from '@/contract/company';
 import type { Country } from '@/contract/enums';
+import { fieldError, issueLimit, type ErrorCode, type FieldError } from '@/contract/errors';
 import {
   bankAccountBody,
   bikQuery,
@@ -23,14 +24,17 @@ import {
 
 const supplierId = '0b6f4d1e-4a3c-4f6e-9d7a-2c1e5b8a9f01';
 
-/** Path → code of the first issue there, as `issuesToError` (server) and `validate` (form) build them. */
-const issues = (schema: v.GenericSchema, input: unknown, config?: v.Config<v.BaseIssue<unknown>>): Record<string, string> => {
+/**
+ * Path → the first issue there, as `issuesToError` (server) and `validate` (form) build them: its code, with its
+ * limit when the code names one.
+ */
+const issues = (schema: v.GenericSchema, input: unknown, config?: v.Config<v.BaseIssue<unknown>>): Record<string, FieldError> => {
   const result = v.safeParse(schema, input, config);
   if (result.success) return {};
-  const fields: Record<string, string> = {};
+  const fields: Record<string, FieldError> = {};
   for (const issue of result.issues) {
     const key = issue.path?.map((item) => String(item.key)).join('.') ?? '';
-    fields[key] ??= issue.message;
+    fields[key] ??= fieldError(issue.message as ErrorCode, issueLimit(issue));
   }
   return fields;
 };
@@ -82,11 +86,17 @@ describe('createCompanyBody and updateCompanyBody', () => {
 
   it('codes the name, the website, the country and the parent', () => {
     expect(issues(createCompanyBody, { ...company, name: '  ' })).toEqual({ name: 'REQUIRED' });
-    expect(issues(createCompanyBody, { ...company, name: 'x'.repeat(101) })).toEqual({ name: 'TOO_LONG' });
+    expect(issues(createCompanyBody, { ...company, name: 'x'.repeat(101) })).toEqual({ name: { code: 'TOO_LONG', limit: { max: 100 } } });
+    // The limit is the one after trimming, however long the input.
+    expect(issues(createCompanyBody, { ...company, name: ` ${'x'.repeat(1000)} ` })).toEqual({
+      name: { code: 'TOO_LONG', limit: { max: 100 } },
+    });
     expect(issues(createCompanyBody, { ...company, webSite: '' })).toEqual({ webSite: 'REQUIRED' });
     expect(issues(createCompanyBody, { ...company, webSite: 'ftp://sberbank.ru' })).toEqual({ webSite: 'INVALID_WEBSITE' });
     expect(issues(createCompanyBody, { ...company, webSite: 'sberbank' })).toEqual({ webSite: 'INVALID_WEBSITE' });
-    expect(issues(createCompanyBody, { ...company, webSite: `https://${'a'.repeat(250)}.ru` })).toEqual({ webSite: 'TOO_LONG' });
+    expect(issues(createCompanyBody, { ...company, webSite: `https://${'a'.repeat(250)}.ru` })).toEqual({
+      webSite: { code: 'TOO_LONG', limit: { max: 255 } },
+    });
     expect(issues(createCompanyBody, { ...company, country: 'US' })).toEqual({ country: 'UNKNOWN_VALUE' });
     expect(issues(createCompanyBody, { ...company, country: undefined })).toEqual({ country: 'REQUIRED' });
     expect(issues(createCompanyBody, { ...company, parentSupplierId: 'not-a-uuid' })).toEqual({ parentSupplierId: 'INVALID_PARENT_ID' });
@@ -162,14 +172,19 @@ describe('legalDataBody', () => {
       'data.phone': 'REQUIRED',
       'data.legalAddress': 'REQUIRED',
     });
-    expect(issues(legalDataBody, ruAo({ kpp: '77360100', ogrn: '1027700132196', inn: '7707083894', phone: 'call me' }))).toEqual({
+    expect(issues(legalDataBody, ruAo({ kpp: '7736010A1', ogrn: '1027700132196', inn: '7707083894', phone: 'call me' }))).toEqual({
       'data.kpp': 'KPP_WRONG',
       'data.ogrn': 'OGRN_WRONG',
       'data.inn': 'TIN_WRONG',
       'data.phone': 'PHONE_INVALID',
     });
     expect(issues(legalDataBody, ruAo({ inn: '' }))).toEqual({ 'data.inn': 'TIN_EMPTY' });
-    expect(issues(legalDataBody, ruAo({ ogrn: '309565808600188' }))).toEqual({ 'data.ogrn': 'OGRN_WRONG' });
+    // A fixed length says which (SPEC §5 "wrong length"): KPP 9, OGRN 13.
+    expect(issues(legalDataBody, ruAo({ kpp: '77360100', ogrn: '309565808600188' }))).toEqual({
+      'data.kpp': { code: 'WRONG_LENGTH', limit: { length: 9 } },
+      'data.ogrn': { code: 'WRONG_LENGTH', limit: { length: 13 } },
+    });
+    expect(issues(legalDataBody, ruAo({ ogrn: '5027700132195' }))).toEqual({ 'data.ogrn': 'OGRN_WRONG' });
     expect(issues(legalDataBody, ruAo({ inn: '005826107187' }))).toEqual({ 'data.inn': 'TIN_LEGAL_TYPE_MISMATCH' });
   });
 
@@ -179,7 +194,7 @@ describe('legalDataBody', () => {
     expect(leftover).toMatchObject({ kpp: '', headsFio: '', headsPosition: '' });
     expect(issues(legalDataBody, ruIp({ fio: '', ogrn: '1027700132195', inn: '7707083893' }))).toEqual({
       'data.fio': 'REQUIRED',
-      'data.ogrn': 'OGRN_WRONG',
+      'data.ogrn': { code: 'WRONG_LENGTH', limit: { length: 15 } },
       'data.inn': 'TIN_LEGAL_TYPE_MISMATCH',
     });
   });
@@ -308,6 +323,9 @@ describe('bankAccountBody', () => {
       checkingAccount: 'INCORRECT_ACCOUNT_NUMBER',
     });
     expect(issues(bankAccountBody, ruBank({ checkingAccount: '4070281043800003472' }))).toEqual({
+      checkingAccount: { code: 'WRONG_LENGTH', limit: { length: 20 } },
+    });
+    expect(issues(bankAccountBody, ruBank({ checkingAccount: '4070281043800003472A' }))).toEqual({
       checkingAccount: 'INCORRECT_ACCOUNT_NUMBER',
     });
     expect(issues(bankAccountBody, ruBank({ bik: '144525225' }))).toEqual({ bik: 'BIK_WRONG' });
@@ -344,6 +362,7 @@ describe('bankAccountBody', () => {
     expect(issues(bankAccountBody, kzBank({ bankCode: 'CAIXESBBXXX' }))).toEqual({ bankCode: 'SWIFT_IBAN_MISMATCH' });
     expect(issues(bankAccountBody, kzBank({ bankCode: 'KASPI' }))).toEqual({ bankCode: 'SWIFT_WRONG' });
     expect(issues(bankAccountBody, kzBank({ kbe: '30' }))).toEqual({ kbe: 'KBE_WRONG' });
+    expect(issues(bankAccountBody, kzBank({ kbe: '170' }))).toEqual({ kbe: { code: 'WRONG_LENGTH', limit: { length: 2 } } });
     expect(issues(bankAccountBody, kzBank({ kbe: '' }))).toEqual({ kbe: 'REQUIRED' });
   });
 
@@ -351,7 +370,8 @@ describe('bankAccountBody', () => {
     expect(issues(bankAccountBody, { ...ruBank(), country: undefined })).toEqual({ country: 'REQUIRED' });
     expect(issues(bankAccountBody, { ...ruBank(), country: 'FR' })).toEqual({ country: 'UNKNOWN_VALUE' });
     expect(output(bikQuery, { bik: '044525225' })).toEqual({ bik: '044525225' });
-    expect(issues(bikQuery, { bik: '04452522' })).toEqual({ bik: 'BIK_WRONG' });
+    expect(issues(bikQuery, { bik: '04452522' })).toEqual({ bik: { code: 'WRONG_LENGTH', limit: { length: 9 } } });
+    expect(issues(bikQuery, { bik: '144525225' })).toEqual({ bik: 'BIK_WRONG' });
     expect(issues(bikQuery, {})).toEqual({ bik: 'REQUIRED' });
   });
 });
@@ -367,7 +387,7 @@ describe('submitBody and rejectBody', () => {
       reason: 'Не совпадает ОГРН.\nПроверьте выписку.',
     });
     expect(issues(rejectBody, { reason: '  ' })).toEqual({ reason: 'REQUIRED' });
-    expect(issues(rejectBody, { reason: 'x'.repeat(1001) })).toEqual({ reason: 'TOO_LONG' });
+    expect(issues(rejectBody, { reason: 'x'.repeat(1001) })).toEqual({ reason: { code: 'TOO_LONG', limit: { max: 1000 } } });
     expect(issues(rejectBody, { reason: 'bad\u0000byte' })).toEqual({ reason: 'WRONG_TYPE' });
   });
 });

@@ -56,8 +56,9 @@ const member = (role: Role, company: boolean): [string, Viewer] => [
 const VIEWERS: [string, Viewer | null][] = [
   ['anonymous', null],
   ...(['roleAdmin', 'roleAccountant', 'roleRedeemer'] as const).flatMap((role) => [member(role, true), member(role, false)]),
-  // Marketplace staff belong to no company; get-info gives them the default role list.
-  ['marketplace staff', { roles: ['roleAdmin'], staff: true, company: false }],
+  // Marketplace staff get no supplier role (decision 077) unless a company made them a member.
+  ['marketplace staff', { roles: [], staff: true, company: false }],
+  ['marketplace staff whom a company made its admin', { roles: ['roleAdmin'], staff: true, company: true }],
 ];
 
 const company = (roles: Role[]): SupplierListItem => ({
@@ -172,6 +173,23 @@ describe.each(VIEWERS.filter((entry): entry is [string, Viewer] => entry[1] !== 
   });
 });
 
+describe('staff and the supplier-only pages (decision 077)', () => {
+  const paths = (viewer: Viewer) =>
+    pages.filter((route) => verdict(route.options.staticData!.access!, viewer) === 'open').map((route) => route.fullPath);
+
+  it('opens no company page to staff of no company, and the company wizard to no staff member', () => {
+    const alone = paths({ roles: [], staff: true, company: false });
+    expect(alone.filter((path) => path.startsWith('/companies') || path.startsWith('/users') || path.startsWith('/certificates'))).toEqual(
+      [],
+    );
+    expect(alone).toContain('/admin/companies/');
+    const admin = paths({ roles: ['roleAdmin'], staff: true, company: true });
+    expect(admin).toContain('/companies/');
+    expect(admin).not.toContain('/companies/add');
+    expect(paths({ roles: ['roleAdmin'], staff: false, company: true })).toContain('/companies/add');
+  });
+});
+
 describe('the guard sits in the root route', () => {
   // What RouterProvider does: every history change loads (a redirect is one).
   const visit = async (path: string) => {
@@ -210,7 +228,8 @@ describe('the companies pages (issue 10)', () => {
     ['an admin without a company', admin(false), 'open', 'forbidden'],
     ['an accountant', { roles: ['roleAccountant'], staff: false, company: true }, 'forbidden', 'forbidden'],
     ['a redeemer', { roles: ['roleRedeemer'], staff: false, company: true }, 'forbidden', 'forbidden'],
-    ['marketplace staff', { roles: ['roleAdmin'], staff: true, company: false }, 'open', 'open'],
+    // Staff have no supplier role of their own (decision 077): the moderation pages only.
+    ['marketplace staff', { roles: [], staff: true, company: false }, 'forbidden', 'open'],
     ['nobody', null, 'signIn', 'signIn'],
   ])('%s: companies %s, moderation %s', async (_name, viewer, companies, moderation) => {
     signIn(viewer);

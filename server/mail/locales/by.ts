@@ -51,8 +51,8 @@ export const by: MailDictionary = {
   productRejectedNext:
     'Выпраўце сертыфікат і зноў адпраўце яго на мадэрацыю. Калі ў продажы ёсць яго ранейшая версія, яна прадаецца і далей.',
 
-  reportSales: 'Справаздача па продажах',
-  reportRedemption: 'Справаздача па пагашэннях',
+  reportSales: 'Справаздача пра продажы',
+  reportRedemption: 'Справаздача пра пагашэнні',
   reportMailedSubject: '{report}: {companyName}, {from} – {to}',
   reportMailedIntro: 'Да ліста дададзена «{report}» кампаніі {companyName} за {from} – {to} у файле XLSX: {rows}.',
   reportMailedNote: 'Файл адкрываецца ў Excel, LibreOffice Calc або Google Табліцах. Дата і час пазначаны па часавым поясе кампаніі.',

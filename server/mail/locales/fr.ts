@@ -56,7 +56,7 @@ export const fr: MailDictionary = {
     'Corrigez la carte cadeau et soumettez-la de nouveau à la modération. Si une version précédente est en vente, elle le reste en attendant.',
 
   reportSales: 'Rapport des ventes',
-  reportRedemption: 'Rapport des encaissements',
+  reportRedemption: 'Rapport des utilisations',
   reportMailedSubject: '{report} : {companyName}, du {from} au {to}',
   reportMailedIntro: 'Vous trouverez en pièce jointe le « {report} » de {companyName} du {from} au {to}, dans un fichier XLSX : {rows}.',
   reportMailedNote:

@@ -49,7 +49,7 @@ export const kz: MailDictionary = {
   productRejectedIntro: 'Модератор {companyName} компаниясының {productName} сертификатын мына пікірмен түзетуге қайтарды:',
   productRejectedNext: 'Сертификатты түзетіп, модерацияға қайта жіберіңіз. Оның алдыңғы нұсқасы сатылымда болса, ол сатыла береді.',
 
-  reportSales: 'Сатылым есебі',
+  reportSales: 'Сату есебі',
   reportRedemption: 'Өтеу есебі',
   reportMailedSubject: '{report}: {companyName}, {from} – {to}',
   reportMailedIntro: 'Хатқа {companyName} компаниясының {from} – {to} кезеңіне арналған «{report}» XLSX файлы ретінде тіркелген: {rows}.',

@@ -51,8 +51,8 @@ export const ru: MailDictionary = {
   productRejectedNext:
     'Исправьте сертификат и снова отправьте его на модерацию. Если в продаже есть его прежняя версия, она продаётся и дальше.',
 
-  reportSales: 'Отчёт по продажам',
-  reportRedemption: 'Отчёт по погашениям',
+  reportSales: 'Отчёт о продажах',
+  reportRedemption: 'Отчёт о погашениях',
   reportMailedSubject: '{report}: {companyName}, {from} – {to}',
   reportMailedIntro: 'К письму приложен «{report}» компании {companyName} за {from} – {to} в файле XLSX: {rows}.',
   reportMailedNote: 'Файл открывается в Excel, LibreOffice Calc или Google Таблицах. Дата и время указаны по часовому поясу компании.',

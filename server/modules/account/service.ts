@@ -21,8 +21,9 @@ export async function getInfo(deps: Deps, auth: AuthContext): Promise<AccountInf
     .orderBy(suppliers.name);
   // A company that blocked the person gives them nothing (decision 53).
   const open = rows.filter((row) => row.status === 'active').map(({ status: _, ...row }) => row);
-  // SPEC §4: roles come from the memberships, or from the configured default list when there are none.
-  const roles: Role[] = rows.length ? [...new Set(open.flatMap((row) => row.roles))] : [...deps.config.DEFAULT_ROLES];
+  // SPEC §4: roles come from the memberships, or from the configured default list when there are none; staff get a
+  // supplier role only from a company that made them a member (decision 077).
+  const roles: Role[] = rows.length || user.isStaff ? [...new Set(open.flatMap((row) => row.roles))] : [...deps.config.DEFAULT_ROLES];
   return {
     id: user.id,
     firstName: user.firstName,

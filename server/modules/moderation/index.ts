@@ -1,3 +1,3 @@
-/** Marketplace staff moderate companies (decision 50). */
+/** Marketplace staff moderate companies (decision 50), never one they belong to (decision 077). */
 export { moderationRoutes } from './routes';
-export { requireStaff } from './service';
+export { refuseOwnCompany, requireStaff } from './service';

@@ -1,15 +1,34 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ModerationQueueItem, SupplierInfo } from '../../../src/contract/company';
-import { moderationEvents, suppliers, users } from '../../db/schema';
+import { moderationEvents, suppliers } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
-import { audit } from '../../lib/audit';
+import { audit, type AuditEntry } from '../../lib/audit';
 import { fail } from '../../lib/errors';
-import { loadSupplier, mailCompanyAdmins, supplierInfoOf } from '../supplier';
+import { belongsTo, isStaff } from '../../lib/staff';
+import { hasBranches, loadSupplier, mailCompanyAdmins, supplierInfoOf } from '../supplier';
 
 /** Marketplace staff only (users.isStaff); suppliers get 403 (decision 50). */
 export async function requireStaff(deps: Deps, auth: AuthContext): Promise<void> {
-  const [user] = await deps.db.select({ isStaff: users.isStaff }).from(users).where(eq(users.id, auth.userId));
-  if (!user?.isStaff) fail('FORBIDDEN');
+  if (!(await isStaff(deps.db, auth.userId))) fail('FORBIDDEN');
+}
+
+/**
+ * Nobody moderates a company they belong to, nor its products (decision 077): the refusal is a coded 403 and is
+ * audited (`<subject>.moderationRefused`, with what was tried), outside any transaction so that it stays.
+ */
+export async function refuseOwnCompany(
+  deps: Deps,
+  auth: AuthContext,
+  supplierId: string,
+  refused: { subject: 'supplier' | 'product'; details: AuditEntry['details'] },
+): Promise<void> {
+  if (!(await belongsTo(deps.db, auth.userId, supplierId))) return;
+  await audit(
+    deps.db,
+    { action: `${refused.subject}.moderationRefused`, userId: auth.userId, supplierId, details: refused.details },
+    deps.now(),
+  );
+  fail('OWN_COMPANY_MODERATION');
 }
 
 /** The companies waiting for moderation, the longest waiting first. */
@@ -45,6 +64,7 @@ type Decision = { action: 'approved' } | { action: 'rejected'; reason: string };
  * the language it was submitted in) commit together.
  */
 export async function decide(deps: Deps, auth: AuthContext, supplierId: string, decision: Decision): Promise<SupplierInfo> {
+  await refuseOwnCompany(deps, auth, supplierId, { subject: 'supplier', details: { action: decision.action } });
   const now = deps.now();
   const reason = decision.action === 'rejected' ? decision.reason : null;
   const decided = await deps.db.transaction(async (tx) => {
@@ -57,6 +77,9 @@ export async function decide(deps: Deps, auth: AuthContext, supplierId: string, 
       await loadSupplier(tx, supplierId);
       return fail('SUPPLIER_NOT_ON_MODERATION');
     }
+    // Only an active company is a parent (decision 078): a rejected one would leave its branches under a company
+    // not on the marketplace. Only data from before that rule has such branches; their admin moves them first.
+    if (decision.action === 'rejected' && (await hasBranches(tx, supplierId))) fail('SUPPLIER_HAS_BRANCHES');
     await tx
       .insert(moderationEvents)
       .values({ supplierId, action: decision.action, reason, language: row.language, userId: auth.userId, createdAt: now });

@@ -93,6 +93,14 @@ export function openapiDocument(operations: Operation[]) {
                 code: { type: 'string', enum: ERROR_CODES },
                 message: { type: 'string' },
                 fields: { type: 'object', additionalProperties: { type: 'string', enum: ERROR_CODES } },
+                limits: {
+                  type: 'object',
+                  description: 'The limit a field broke, named as its code’s message names it (TOO_LONG: max)',
+                  additionalProperties: {
+                    type: 'object',
+                    properties: { min: { type: 'integer' }, max: { type: 'integer' }, length: { type: 'integer' } },
+                  },
+                },
                 retryAfterSeconds: { type: 'integer' },
               },
             },

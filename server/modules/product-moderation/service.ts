@@ -21,16 +21,29 @@ import {
   type ProductRow,
 } from '../catalogue';
 import { dropUnusedImages } from '../images';
+import { refuseOwnCompany } from '../moderation';
 import { forgetTillRules } from '../redemption';
 import { mailDecision } from './notify';
 
 type Out<S extends v.GenericSchema> = v.InferOutput<S>;
 
+type StaffAction = 'save' | 'finish' | 'reset';
+
 /**
- * A staff change in one transaction. When it put a copy live, the till's cached rules of the company are dropped
- * after the commit (before it, a check could cache the old rules again).
+ * A staff change in one transaction. Every one moderates (an approved product's edit goes live at once), so none is
+ * made to a product of a company the staff member belongs to (decision 077). When it put a copy live, the till's
+ * cached rules of the company are dropped after the commit (before it, a check could cache the old rules again).
  */
-async function asStaff(deps: Deps, auth: AuthContext, productId: string, work: (change: ProductChange) => Promise<ProductRow>) {
+async function asStaff(
+  deps: Deps,
+  auth: AuthContext,
+  productId: string,
+  action: StaffAction,
+  work: (change: ProductChange) => Promise<ProductRow>,
+) {
+  const [product] = await deps.db.select({ supplierId: products.supplierId }).from(products).where(eq(products.id, productId));
+  // An unknown product is the change's to refuse (404).
+  if (product) await refuseOwnCompany(deps, auth, product.supplierId, { subject: 'product', details: { productId, action } });
   let wentLiveFor: string | null = null;
   const details = await changeProduct(deps, { userId: auth.userId, editor: { kind: 'staff' } }, productId, async (change) => {
     const saved = await work(change);
@@ -125,7 +138,7 @@ async function saveAdminFields(change: ProductChange, fields: AdminFields): Prom
 
 /** Staff edit any step at any status; on an approved product the edit goes live at once (applyEdit). */
 export const saveProduct = (deps: Deps, auth: AuthContext, productId: string, body: AdminSave) =>
-  asStaff(deps, auth, productId, async (change) => {
+  asStaff(deps, auth, productId, 'save', async (change) => {
     const saved = body.step === 'admin' ? await saveAdminFields(change, body.data) : await saveStep(change, body);
     await change.record('edited', { step: body.step });
     return saved;
@@ -137,7 +150,7 @@ export const saveProduct = (deps: Deps, auth: AuthContext, productId: string, bo
  * audit entry and the mails to the company's admins commit together.
  */
 export const finishModeration = (deps: Deps, auth: AuthContext, productId: string, body: Out<typeof finishModerationBody>) =>
-  asStaff(deps, auth, productId, async (change) => {
+  asStaff(deps, auth, productId, 'finish', async (change) => {
     const { tx, row, company, now } = change;
     if (row.status !== 'moderation') fail('PRODUCT_NOT_ON_MODERATION');
     const approved = body.decision === 'approve';
@@ -164,7 +177,7 @@ export const finishModeration = (deps: Deps, auth: AuthContext, productId: strin
  * on sale. One already on moderation stays as it is; a draft is the company's until it submits.
  */
 export const resetModeration = (deps: Deps, auth: AuthContext, productId: string) =>
-  asStaff(deps, auth, productId, async (change) => {
+  asStaff(deps, auth, productId, 'reset', async (change) => {
     if (change.row.status === 'moderation') return change.row;
     if (change.row.status === 'draft') fail('PRODUCT_NOT_ON_MODERATION');
     return toModeration(change, 'reset');

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { TAX_ID_FIELD, type SupplierGeneralInfo, type SupplierInfo } from '../../../src/contract/company';
+import { TAX_ID_FIELD, type LegalData, type LegalType, type SupplierGeneralInfo, type SupplierInfo } from '../../../src/contract/company';
 import type { ErrorCode } from '../../../src/contract/errors';
 import { checkTaxId } from '../../../src/contract/requisites/tax-id';
 import type { BankAccountOutput, CreateCompanyOutput, LegalDataOutput, UpdateCompanyOutput } from '../../../src/contract/schemas/company';
@@ -9,8 +9,9 @@ import type { AuthContext, Deps } from '../../deps';
 import { audit } from '../../lib/audit';
 import { fail } from '../../lib/errors';
 import { requireMembership } from '../../lib/membership';
+import { isStaff } from '../../lib/staff';
 import { findBank } from './bik-directory';
-import { generalInfoOf, isEditable, loadSupplier, supplierInfoOf, type SupplierRow } from './view';
+import { generalInfoOf, hasBranches, isEditable, loadSupplier, supplierInfoOf, type SupplierRow } from './view';
 
 /**
  * The company calls of SPEC §7 (decision 50). Only the company's admins may use
@@ -27,33 +28,46 @@ export async function requireCompanyAdmin(deps: Deps, auth: AuthContext, supplie
 
 const invalid = (field: string, code: ErrorCode): never => fail('VALIDATION_ERROR', { fields: { [field]: code } });
 
-const TIN_KEY = 'suppliers_country_tin_key';
+/**
+ * The unique indexes a change may run into, with the coded refusal each becomes: a tax id (decision 50) or an OGRN
+ * (decision 078) another company holds. The index decides, also between two racing requests.
+ */
+const REGISTERED = {
+  suppliers_country_tin_key: ['TIN_ALREADY_REGISTERED', 'tin'],
+  suppliers_ogrn_key: ['OGRN_ALREADY_REGISTERED', 'data.ogrn'],
+} as const satisfies Record<string, [ErrorCode, string]>;
 
-/** A unique violation of the tax-id index, however the driver wraps it (drizzle puts the driver's error in `cause`). */
-const isTinTaken = (error: unknown): boolean => {
+/** The index a unique violation names, however the driver wraps it (drizzle puts the driver's error in `cause`). */
+const takenKey = (error: unknown): keyof typeof REGISTERED | undefined => {
   for (let current = error; current && typeof current === 'object';) {
     const { code, constraint, message, cause } = current as { code?: string; constraint?: string; message?: string; cause?: unknown };
-    if (code === '23505' && (constraint === TIN_KEY || message?.includes(TIN_KEY))) return true;
+    if (code === '23505') {
+      const key = Object.keys(REGISTERED).find((name) => constraint === name || message?.includes(name));
+      if (key) return key as keyof typeof REGISTERED;
+    }
     current = cause;
   }
-  return false;
+  return undefined;
 };
 
-/** Runs a change that may take a tax id another company holds: the index decides, also between two racing requests. */
-async function claimingTin<T>(work: () => Promise<T>): Promise<T> {
+/** Runs a change that may take a tax id or an OGRN another company holds: such a clash is a 409 at its field. */
+export async function claimingRequisites<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isTinTaken(error)) fail('TIN_ALREADY_REGISTERED', { fields: { tin: 'TIN_ALREADY_REGISTERED' } });
-    throw error;
+    const key = takenKey(error);
+    if (!key) throw error;
+    const [code, field] = REGISTERED[key];
+    return fail(code, { fields: { [field]: code } });
   }
 }
 
 /**
  * Locks the company and, when named, its parent-to-be (in id order, so two
  * requests naming each other cannot deadlock), then checks the parent rule:
- * the parent is a company whose admin the caller is, that has no parent itself,
- * and a company with branches cannot become a branch.
+ * the parent is a company whose admin the caller is, that has no parent itself
+ * and is active (moderated: decision 078), and a company with branches cannot
+ * become a branch. A parent kept as it was is not checked again.
  */
 async function lockWithParent(tx: Tx, auth: AuthContext, ids: { self?: string; parent: string | null }) {
   const wanted = [ids.self, ids.parent].filter((id): id is string => Boolean(id));
@@ -71,17 +85,16 @@ async function lockWithParent(tx: Tx, auth: AuthContext, ids: { self?: string; p
     .where(and(eq(memberships.userId, auth.userId), eq(memberships.supplierId, parent.id)));
   if (!membership?.roles.includes('roleAdmin')) return invalid('parentSupplierId', 'INVALID_PARENT_ID');
   if (parent.parentId) return fail('PARENT_HAS_PARENT', { fields: { parentSupplierId: 'PARENT_HAS_PARENT' } });
-  if (self) {
-    const [branch] = await tx.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.parentId, self.id)).limit(1);
-    if (branch) invalid('parentSupplierId', 'INVALID_PARENT_ID');
-  }
+  if (parent.status !== 'active') return fail('PARENT_NOT_ACTIVE', { fields: { parentSupplierId: 'PARENT_NOT_ACTIVE' } });
+  if (self && (await hasBranches(tx, self.id))) invalid('parentSupplierId', 'INVALID_PARENT_ID');
   return self;
 }
 
-/** `supplier/create`: a draft whose creator becomes its admin. */
+/** `supplier/create`: a draft whose creator becomes its admin. Staff create none (decision 077): they moderate companies. */
 export async function createCompany(deps: Deps, auth: AuthContext, body: CreateCompanyOutput): Promise<SupplierGeneralInfo> {
+  if (await isStaff(deps.db, auth.userId)) fail('STAFF_CANNOT_CREATE_COMPANY');
   const now = deps.now();
-  const row = await claimingTin(() =>
+  const row = await claimingRequisites(() =>
     deps.db.transaction(async (tx) => {
       await lockWithParent(tx, auth, { parent: body.parentSupplierId });
       const [created] = await tx
@@ -106,6 +119,13 @@ export async function createCompany(deps: Deps, auth: AuthContext, body: CreateC
   return generalInfoOf(row);
 }
 
+/** Legal data as stored: its OGRN (RU) also in the column whose unique index holds it once (decision 078). */
+export const legalColumns = (legalType: LegalType | null, legalData: LegalData | null) => ({
+  legalType,
+  legalData,
+  ogrn: legalData?.ogrn || null,
+});
+
 /** Locks a company of the caller's that may still change. */
 async function lockEditable(tx: Tx, supplierId: string): Promise<SupplierRow> {
   const [row] = await tx.select().from(suppliers).where(eq(suppliers.id, supplierId)).for('update');
@@ -124,7 +144,7 @@ export const bumped = (deps: Deps) => ({ updatedAt: deps.now(), revision: sql`${
  */
 export async function updateCompany(deps: Deps, auth: AuthContext, body: UpdateCompanyOutput): Promise<SupplierGeneralInfo> {
   await requireCompanyAdmin(deps, auth, body.supplierId);
-  const row = await claimingTin(() =>
+  const row = await claimingRequisites(() =>
     deps.db.transaction(async (tx) => {
       const current = (await lockWithParent(tx, auth, { self: body.supplierId, parent: body.parentSupplierId }))!;
       if (!isEditable(current)) fail('SUPPLIER_NOT_EDITABLE');
@@ -142,8 +162,7 @@ export async function updateCompany(deps: Deps, auth: AuthContext, body: UpdateC
           tin: body.tin,
           webSite: body.webSite,
           parentId: body.parentSupplierId,
-          legalType,
-          legalData,
+          ...legalColumns(legalType, legalData),
           bankData: countryChanged ? null : current.bankData,
           ...bumped(deps),
         })
@@ -155,16 +174,19 @@ export async function updateCompany(deps: Deps, auth: AuthContext, body: UpdateC
   return generalInfoOf(row);
 }
 
-/** `supplier/cancel-create`: deletes a draft that was never submitted (its memberships go with it). */
+/**
+ * `supplier/cancel-create`: deletes a draft that was never submitted (its memberships go with it). One with
+ * branches is refused (decision 078): they would silently become companies of their own. Only data from before
+ * parents had to be active has such a draft; its admin moves the branches first.
+ */
 export async function cancelCreate(deps: Deps, auth: AuthContext, supplierId: string): Promise<{ supplierId: string }> {
   await requireCompanyAdmin(deps, auth, supplierId);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    const [deleted] = await tx
-      .delete(suppliers)
-      .where(and(eq(suppliers.id, supplierId), eq(suppliers.status, 'draft'), sql`${suppliers.submittedAt} IS NULL`))
-      .returning({ id: suppliers.id });
-    if (!deleted) fail('SUPPLIER_NOT_CANCELLABLE');
+    const [row] = await tx.select().from(suppliers).where(eq(suppliers.id, supplierId)).for('update');
+    if (!row || !generalInfoOf(row).cancellable) fail('SUPPLIER_NOT_CANCELLABLE');
+    if (await hasBranches(tx, supplierId)) fail('SUPPLIER_HAS_BRANCHES');
+    await tx.delete(suppliers).where(eq(suppliers.id, supplierId));
     await audit(tx, { action: 'supplier.cancel', userId: auth.userId, supplierId }, now);
   });
   return { supplierId };
@@ -173,19 +195,21 @@ export async function cancelCreate(deps: Deps, auth: AuthContext, supplierId: st
 /** `legal-data/add`: step 2. The country is the company's, and the tax-id field holds the company's tax id. */
 export async function addLegalData(deps: Deps, auth: AuthContext, body: LegalDataOutput) {
   await requireCompanyAdmin(deps, auth, body.supplierId);
-  return deps.db.transaction(async (tx) => {
-    const current = await lockEditable(tx, body.supplierId);
-    if (current.country !== body.country) invalid('country', 'COUNTRY_MISMATCH');
-    const taxField = TAX_ID_FIELD[body.country];
-    // The schema checked the tax id against the legal type (10 or 12 INN digits, BIN or IIN, CIF or DNI).
-    if (body.data[taxField] !== current.tin) invalid(`data.${taxField}`, 'TIN_MISMATCH');
-    const name = body.data.legalNameFull || current.name;
-    await tx
-      .update(suppliers)
-      .set({ legalType: body.legalType, legalData: body.data, supplierName: name, ...bumped(deps) })
-      .where(eq(suppliers.id, current.id));
-    return { supplierId: current.id, country: body.country, legalType: body.legalType, data: body.data };
-  });
+  return claimingRequisites(() =>
+    deps.db.transaction(async (tx) => {
+      const current = await lockEditable(tx, body.supplierId);
+      if (current.country !== body.country) invalid('country', 'COUNTRY_MISMATCH');
+      const taxField = TAX_ID_FIELD[body.country];
+      // The schema checked the tax id against the legal type (10 or 12 INN digits, BIN or IIN, CIF or DNI).
+      if (body.data[taxField] !== current.tin) invalid(`data.${taxField}`, 'TIN_MISMATCH');
+      const name = body.data.legalNameFull || current.name;
+      await tx
+        .update(suppliers)
+        .set({ ...legalColumns(body.legalType, body.data), supplierName: name, ...bumped(deps) })
+        .where(eq(suppliers.id, current.id));
+      return { supplierId: current.id, country: body.country, legalType: body.legalType, data: body.data };
+    }),
+  );
 }
 
 /** `bank-account/add`: step 3. A RU account's BIK must be in the Central Bank's directory. */

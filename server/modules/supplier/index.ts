@@ -4,4 +4,5 @@ export { ensureBikDirectory, loadBikFile, parseEd807, SAMPLE_BIK_FILE } from './
 export { companyAdmins, mailCompanyAdmins } from './notify';
 export { renderOfferPdf, type OfferInput } from './offer/pdf';
 export { offerFileName } from './submit';
-export { loadSupplier, readOffer, supplierInfoOf } from './view';
+export { legalColumns } from './company';
+export { hasBranches, loadSupplier, readOffer, supplierInfoOf } from './view';

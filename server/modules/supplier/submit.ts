@@ -5,7 +5,7 @@ import { acceptedOffers, moderationEvents, suppliers, users } from '../../db/sch
 import type { AuthContext, Deps } from '../../deps';
 import { audit } from '../../lib/audit';
 import { fail } from '../../lib/errors';
-import { bumped, requireCompanyAdmin } from './company';
+import { bumped, claimingRequisites, legalColumns, requireCompanyAdmin } from './company';
 import { mailCompanyAdmins } from './notify';
 import { renderOfferPdf } from './offer/pdf';
 import { generalInfoOf, isEditable, loadSupplier } from './view';
@@ -51,29 +51,39 @@ export async function submitCompany(
         bankData: row.bankData,
       },
     });
-    const submitted = await deps.db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(suppliers)
-        .set({ status: 'moderation', language: body.language, submittedAt: acceptedAt, rejectionReason: null, ...bumped(deps) })
-        .where(and(eq(suppliers.id, row.id), eq(suppliers.revision, row.revision), inArray(suppliers.status, ['draft', 'rejected'])))
-        .returning();
-      if (!updated) return undefined;
-      const offer = { fileName: offerFileName(updated.tin ?? updated.id), language: body.language, acceptedAt, content };
-      await tx
-        .insert(acceptedOffers)
-        .values({ supplierId: row.id, ...offer })
-        .onConflictDoUpdate({ target: acceptedOffers.supplierId, set: offer });
-      await tx
-        .insert(moderationEvents)
-        .values({ supplierId: row.id, action: 'submitted', language: body.language, userId: auth.userId, createdAt: acceptedAt });
-      await audit(
-        tx,
-        { action: 'supplier.submit', userId: auth.userId, supplierId: row.id, details: { language: body.language } },
-        acceptedAt,
-      );
-      await mailCompanyAdmins(tx, deps, updated, { template: 'companySubmitted' });
-      return updated;
-    });
+    // The OGRN is claimed again: one kept as a duplicate from before its index (decision 078) goes no further.
+    const submitted = await claimingRequisites(() =>
+      deps.db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(suppliers)
+          .set({
+            status: 'moderation',
+            language: body.language,
+            submittedAt: acceptedAt,
+            rejectionReason: null,
+            ogrn: legalColumns(row.legalType, row.legalData).ogrn,
+            ...bumped(deps),
+          })
+          .where(and(eq(suppliers.id, row.id), eq(suppliers.revision, row.revision), inArray(suppliers.status, ['draft', 'rejected'])))
+          .returning();
+        if (!updated) return undefined;
+        const offer = { fileName: offerFileName(updated.tin ?? updated.id), language: body.language, acceptedAt, content };
+        await tx
+          .insert(acceptedOffers)
+          .values({ supplierId: row.id, ...offer })
+          .onConflictDoUpdate({ target: acceptedOffers.supplierId, set: offer });
+        await tx
+          .insert(moderationEvents)
+          .values({ supplierId: row.id, action: 'submitted', language: body.language, userId: auth.userId, createdAt: acceptedAt });
+        await audit(
+          tx,
+          { action: 'supplier.submit', userId: auth.userId, supplierId: row.id, details: { language: body.language } },
+          acceptedAt,
+        );
+        await mailCompanyAdmins(tx, deps, updated, { template: 'companySubmitted' });
+        return updated;
+      }),
+    );
     if (submitted) return generalInfoOf(submitted);
   }
   return fail('CONFLICT');

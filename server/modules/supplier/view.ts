@@ -26,6 +26,12 @@ export function generalInfoOf(row: SupplierRow): SupplierGeneralInfo {
   };
 }
 
+/** Whether any company is a branch of this one. */
+export async function hasBranches(db: Executor, supplierId: string): Promise<boolean> {
+  const [branch] = await db.select({ id: suppliers.id }).from(suppliers).where(eq(suppliers.parentId, supplierId)).limit(1);
+  return branch !== undefined;
+}
+
 export async function loadSupplier(db: Executor, supplierId: string): Promise<SupplierRow> {
   const [row] = await db.select().from(suppliers).where(eq(suppliers.id, supplierId));
   return row ?? fail('SUPPLIER_NOT_FOUND');

@@ -42,23 +42,13 @@ const flag = v.boolean('WRONG_TYPE');
 
 /** An optional single-line text: '' when absent, trimmed, bounded, no control characters. */
 export const optionalText = (max: number) =>
-  v.optional(
-    v.pipe(
-      v.string('WRONG_TYPE'),
-      v.maxLength(max * 4, 'TOO_LONG'),
-      v.trim(),
-      v.maxLength(max, 'TOO_LONG'),
-      v.regex(/^\P{Cc}*$/u, 'WRONG_TYPE'),
-    ),
-    '',
-  );
+  v.optional(v.pipe(v.string('WRONG_TYPE'), v.trim(), v.maxLength(max, 'TOO_LONG'), v.regex(/^\P{Cc}*$/u, 'WRONG_TYPE')), '');
 
 const optionalLines = (max: number) => v.optional(textLines(max), '');
 
 const optionalWebsite = v.optional(
   v.pipe(
     v.string('WRONG_TYPE'),
-    v.maxLength(1024, 'TOO_LONG'),
     v.transform(normalizeWebsite),
     v.maxLength(255, 'TOO_LONG'),
     v.check((value) => value === '' || checkWebsite(value) === null, 'INVALID_WEBSITE'),
@@ -114,7 +104,7 @@ export const characteristics = v.object({
   cities: v.optional(
     v.pipe(
       v.array(requiredText(80), 'WRONG_TYPE'),
-      v.maxLength(CITIES_MAX, 'TOO_LONG'),
+      v.maxLength(CITIES_MAX, 'TOO_MANY'),
       v.check(
         distinct((city: string) => city.toLowerCase()),
         'DUPLICATE_VALUE',
@@ -130,7 +120,7 @@ export const characteristics = v.object({
   requiredOrderParameters: v.optional(
     v.pipe(
       v.array(oneOf(ORDER_PARAMETERS), 'WRONG_TYPE'),
-      v.maxLength(ORDER_PARAMETERS.length * 2, 'TOO_LONG'),
+      v.maxLength(ORDER_PARAMETERS.length * 2, 'TOO_MANY'),
       v.transform((list) => ORDER_PARAMETERS.filter((parameter) => list.includes(parameter))),
     ),
     [],
@@ -148,7 +138,7 @@ export const denominations = v.intersect([
         items: v.pipe(
           v.array(fixedDenomination, 'WRONG_TYPE'),
           v.minLength(1, 'DENOMINATION_REQUIRED'),
-          v.maxLength(DENOMINATIONS_MAX, 'TOO_LONG'),
+          v.maxLength(DENOMINATIONS_MAX, 'TOO_MANY'),
           v.check(
             distinct((item: { value: number }) => item.value),
             'DENOMINATION_DUPLICATE',
@@ -237,7 +227,7 @@ export const multiUse = v.variant(
 export const terms = v.pipe(
   v.object({
     printoutNeeded: v.optional(flag, false),
-    receptionPoints: v.optional(v.pipe(v.array(receptionPoint, 'WRONG_TYPE'), v.maxLength(RECEPTION_POINTS_MAX, 'TOO_LONG')), []),
+    receptionPoints: v.optional(v.pipe(v.array(receptionPoint, 'WRONG_TYPE'), v.maxLength(RECEPTION_POINTS_MAX, 'TOO_MANY')), []),
     validity,
     codesActive: v.optional(flag, true),
     extensionPossible: v.optional(flag, false),

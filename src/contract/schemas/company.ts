@@ -39,9 +39,16 @@ const rule = (check: (value: string) => ErrorCode | null) =>
     if (code) addIssue({ message: code });
   });
 
-/** A requisite: a bounded string, normalised (`normalize`), required, then its rule. */
-const requisite = (normalize: (value: string) => string, check: (value: string) => ErrorCode | null, max = 64) =>
-  v.pipe(typed('REQUIRED'), v.maxLength(max, 'TOO_LONG'), v.transform(normalize), v.nonEmpty('REQUIRED'), rule(check));
+/** WRONG_LENGTH, naming `length`, for a value of a fixed length typed with another; any length without one. */
+const fixedLength = (length: number | undefined): v.PipeItem<string, string, v.BaseIssue<unknown>> =>
+  length === undefined ? v.check(() => true) : v.length(length, 'WRONG_LENGTH');
+
+/**
+ * A requisite: a bounded string as typed (spaces and dashes between groups are allowed, so the bound is loose),
+ * normalised (`normalize`), required, of its `length` when it has a fixed one, then its rule.
+ */
+const requisite = (normalize: (value: string) => string, check: (value: string) => ErrorCode | null, length?: number) =>
+  v.pipe(typed('REQUIRED'), v.maxLength(64, 'TOO_LONG'), v.transform(normalize), v.nonEmpty('REQUIRED'), fixedLength(length), rule(check));
 
 /** A field this country or legal type does not use: any text is accepted and dropped. */
 const unused = v.optional(
@@ -54,16 +61,7 @@ const unused = v.optional(
 
 /** Optional free text (the postal address when it is the same as the legal one). */
 const optionalText = (max: number) =>
-  v.optional(
-    v.pipe(
-      v.string('WRONG_TYPE'),
-      v.maxLength(max * 4, 'TOO_LONG'),
-      v.trim(),
-      v.maxLength(max, 'TOO_LONG'),
-      v.regex(/^\P{Cc}*$/u, 'WRONG_TYPE'),
-    ),
-    '',
-  );
+  v.optional(v.pipe(v.string('WRONG_TYPE'), v.trim(), v.maxLength(max, 'TOO_LONG'), v.regex(/^\P{Cc}*$/u, 'WRONG_TYPE')), '');
 
 /** The tax id of `country` (INN, UNP, BIN/IIN or NIF), normalised; with a legal type, also of the right kind. */
 export const taxId = (country: Country, legalType?: LegalType) =>
@@ -76,7 +74,6 @@ export const taxId = (country: Country, legalType?: LegalType) =>
 
 export const website = v.pipe(
   typed('REQUIRED'),
-  v.maxLength(WEBSITE_MAX * 4, 'TOO_LONG'),
   v.transform(normalizeWebsite),
   v.nonEmpty('REQUIRED'),
   v.maxLength(WEBSITE_MAX, 'TOO_LONG'),
@@ -157,8 +154,8 @@ const legalData = (country: Country, legalType: LegalType) => {
       bin: taxIdField(country, legalType, 'KZ'),
       unp: taxIdField(country, legalType, 'BY'),
       nif: taxIdField(country, legalType, 'ES'),
-      kpp: ru && !individual ? requisite(compactCode, checkKpp) : unused,
-      ogrn: ru ? requisite(compactDigits, (value) => checkOgrn(value, individual)) : unused,
+      kpp: ru && !individual ? requisite(compactCode, checkKpp, 9) : unused,
+      ogrn: ru ? requisite(compactDigits, (value) => checkOgrn(value, individual), individual ? 15 : 13) : unused,
       phone,
       legalAddress: requiredText(ADDRESS_MAX),
       hasCorrespondenceAddress: v.optional(v.boolean('WRONG_TYPE'), false),
@@ -220,8 +217,8 @@ const ibanBank = (country: 'BY' | 'ES') =>
 const ruBank = object({
   supplierId,
   country: v.literal('RU'),
-  checkingAccount: requisite(compactDigits, (value) => (/^\d{20}$/.test(value) ? null : 'INCORRECT_ACCOUNT_NUMBER')),
-  bik: requisite(compactDigits, checkBik),
+  checkingAccount: requisite(compactDigits, (value) => (/^\d{20}$/.test(value) ? null : 'INCORRECT_ACCOUNT_NUMBER'), 20),
+  bik: requisite(compactDigits, checkBik, 9),
   bankName,
   bankCode: unused,
   bankAddress: unused,
@@ -241,7 +238,7 @@ const kzBank = object({
   bankCode: requisite(compactCode, (value) => checkSwift(value, 'KZ')),
   bankAddress: unused,
   iik: iban('KZ'),
-  kbe: requisite(compactDigits, checkKbe),
+  kbe: requisite(compactDigits, checkKbe, 2),
   iban: unused,
   swift: unused,
 });
@@ -278,7 +275,7 @@ export const bankAccountBody = v.pipe(
 );
 
 /** `bank/bik?bik=`: only the form of a BIK; whether it exists is the directory's answer. */
-export const bikQuery = object({ bik: requisite(compactDigits, checkBik) });
+export const bikQuery = object({ bik: requisite(compactDigits, checkBik, 9) });
 
 // ——— Step 4 and moderation ———
 

@@ -42,8 +42,8 @@ export const pageNumber = (fallback: number, max: number) =>
       v.string('WRONG_TYPE'),
       v.regex(/^\d{1,6}$/, 'WRONG_TYPE'),
       v.transform(Number),
-      v.minValue(1, 'TOO_SHORT'),
-      v.maxValue(max, 'TOO_LONG'),
+      v.minValue(1, 'VALUE_TOO_SMALL'),
+      v.maxValue(max, 'VALUE_TOO_LARGE'),
     ),
     String(fallback),
   );
@@ -75,9 +75,9 @@ export const issueBody = v.object({
     v.number('WRONG_TYPE'),
     v.integer('AMOUNT_NOT_INTEGER'),
     v.minValue(1, 'AMOUNT_TOO_SMALL'),
-    v.maxValue(100_000_000, 'TOO_LONG'),
+    v.maxValue(100_000_000, 'VALUE_TOO_LARGE'),
   ),
-  quantity: v.pipe(v.number('WRONG_TYPE'), v.integer('WRONG_TYPE'), v.minValue(1, 'TOO_SHORT'), v.maxValue(1000, 'TOO_LONG')),
+  quantity: v.pipe(v.number('WRONG_TYPE'), v.integer('WRONG_TYPE'), v.minValue(1, 'VALUE_TOO_SMALL'), v.maxValue(1000, 'VALUE_TOO_LARGE')),
   orderNumber: requiredText(64),
   channel: requiredText(64),
   /** The order's parameter (e.g. the recipient's name), kept with each certificate for the sales report. */

@@ -21,7 +21,7 @@ export const userId = v.pipe(
 /** SPEC §5: at least one role; a role given twice counts once. */
 export const roles = v.pipe(
   v.array(oneOf(ROLES), 'ROLE_REQUIRED'),
-  v.maxLength(ROLES.length * 2, 'TOO_LONG'),
+  v.maxLength(ROLES.length * 2, 'TOO_MANY'),
   v.transform((list) => ROLES.filter((role) => list.includes(role))),
   v.minLength(1, 'ROLE_REQUIRED'),
 );

@@ -29,7 +29,7 @@ const denomination = v.pipe(
 /** At least one amount; each once, smallest first. */
 export const denominations = v.pipe(
   v.array(denomination, 'DENOMINATION_REQUIRED'),
-  v.maxLength(DENOMINATIONS_MAX, 'TOO_LONG'),
+  v.maxLength(DENOMINATIONS_MAX, 'TOO_MANY'),
   v.transform((list) => [...new Set(list)].sort((a, b) => a - b)),
   v.minLength(1, 'DENOMINATION_REQUIRED'),
 );

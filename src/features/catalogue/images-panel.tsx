@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { PRODUCT_STEPS, type ProductDetails, type ProductStep } from '@/contract/catalogue';
-import type { ErrorCode } from '@/contract/errors';
+import type { FieldError } from '@/contract/errors';
 import { HttpError } from '@/lib/http';
 import { useErrorText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
@@ -15,9 +15,9 @@ import { useSubmitProduct } from './queries';
 import { STEP_PATHS, STEP_TITLES, stepDone } from './steps';
 
 /** The server's findings at submit, by the step they belong to (`terms.validity.date`, `images`, `denominations`). */
-const issuesByStep = (error: unknown): [ProductStep, ErrorCode][] => {
+const issuesByStep = (error: unknown): [ProductStep, FieldError][] => {
   if (!(error instanceof HttpError)) return [];
-  return Object.entries(error.fields).flatMap(([field, code]): [ProductStep, ErrorCode][] => {
+  return Object.entries(error.fields).flatMap(([field, code]): [ProductStep, FieldError][] => {
     const step = PRODUCT_STEPS.find((name) => field === name || field.startsWith(`${name}.`));
     return step ? [[step, code]] : [];
   });

@@ -6,6 +6,7 @@ import type { SupplierListItem } from '@/contract/schemas/supplier';
 import { useFailureText } from '@/lib/i18n';
 import type { MessageId } from '@/lib/message-id';
 import { supplierStore } from '@/lib/suppliers';
+import { useMayOpen } from '@/lib/use-may-open';
 import { useStore } from '@/lib/use-store';
 import { Button, button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
@@ -76,6 +77,7 @@ function CompanyRow({
   const intl = useIntl();
   const roleNames = useRoleNames();
   const admin = item.roles.includes('roleAdmin');
+  const wizard = useMayOpen()('/_app/companies/add');
   const children = item.childrenSupplierList?.children ?? [];
   const name = item.supplierName || item.name;
   const t = (id: MessageId) => intl.formatMessage({ id });
@@ -92,12 +94,12 @@ function CompanyRow({
         <CompanyStatusBadge status={item.status} />
         {admin ? (
           <div className={actions}>
-            {item.status === 'draft' ? (
+            {wizard && item.status === 'draft' ? (
               <Link to="/companies/add" search={{ supplierId: item.supplierId }} className={button()} data-testid="company-continue">
                 {t('companies.action.continue')}
               </Link>
             ) : null}
-            {item.status === 'rejected' ? (
+            {wizard && item.status === 'rejected' ? (
               <Link
                 to="/companies/add"
                 search={{ supplierId: item.supplierId, edit: true }}
@@ -151,6 +153,8 @@ export function CompaniesPage() {
   const items = list.data ?? stored;
   const [cancelling, setCancelling] = useState<SupplierListItem | null>(null);
   const cancel = useCancelCreation();
+  // The wizard is no staff member's (its route says so), even where a company made them its admin.
+  const mayCreate = useMayOpen()('/_app/companies/add');
 
   const confirmCancel = async (item: SupplierListItem) => {
     await cancel.mutateAsync(item.supplierId);
@@ -166,9 +170,11 @@ export function CompaniesPage() {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5', maxWidth: '960px', width: '100%', mx: 'auto' })}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
         <h1 className={pageTitle}>{intl.formatMessage({ id: 'companies.title' })}</h1>
-        <Link to="/companies/add" className={button()} data-testid="companies-add">
-          {intl.formatMessage({ id: 'companies.add' })}
-        </Link>
+        {mayCreate ? (
+          <Link to="/companies/add" className={button()} data-testid="companies-add">
+            {intl.formatMessage({ id: 'companies.add' })}
+          </Link>
+        ) : null}
       </div>
       <SavedMark updatedAt={list.dataUpdatedAt || undefined} />
       {list.error && !list.data ? <Alert tone="error">{failureText(list.error)}</Alert> : null}

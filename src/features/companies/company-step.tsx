@@ -24,7 +24,7 @@ interface CompanyStepProps {
 /**
  * Step 1 (SPEC §7 supplier/create, supplier/update): country, name, the tax id
  * under the country's name for it, website, and the company it is a branch of
- * (one of the admin's main companies: a branch cannot have branches).
+ * (one of the admin's active main companies: a branch cannot have branches).
  */
 export function CompanyStep({ info, onSaved }: CompanyStepProps) {
   const intl = useIntl();
@@ -47,12 +47,19 @@ export function CompanyStep({ info, onSaved }: CompanyStepProps) {
   const stepSaved = useKeepStepDraft(draftKey, values);
   const country = values.country as Country;
 
-  // Main companies where this person is an admin; a company with branches of its own cannot become a branch.
+  // Active main companies where this person is an admin (decision 078); a company with branches of its own cannot
+  // become a branch. A parent the company already has stays listed, as the server keeps it.
   const own = items.find((item) => item.supplierId === supplierId);
+  const currentParent = info?.parentSupplier?.parentSupplierId;
   const parents =
     own && own.childrenSupplierList.children.length > 0
       ? []
-      : items.filter((item) => item.supplierId !== supplierId && item.roles.includes('roleAdmin'));
+      : items.filter(
+          (item) =>
+            item.supplierId !== supplierId &&
+            item.roles.includes('roleAdmin') &&
+            (item.status === 'active' || item.supplierId === currentParent),
+        );
 
   const onSubmit = () => {
     const body = {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useFailureText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
+import { useMayOpen } from '@/lib/use-may-open';
 import { Button, button } from '@/ui/button';
 import { Alert, mutedText, pageTitle, Spinner } from '@/ui/layout';
 import { SavedMark } from '@/ui/offline';
@@ -25,6 +26,7 @@ export function CompanyDetailsPage({ supplierId }: { supplierId: string }) {
   const intl = useIntl();
   const failureText = useFailureText();
   const online = useOnline();
+  const mayOpen = useMayOpen();
   const info = useQuery(supplierInfoQuery(supplierId));
   const general = useQuery(generalInfoQuery(supplierId));
   const [downloadError, setDownloadError] = useState<unknown>(null);
@@ -65,7 +67,7 @@ export function CompanyDetailsPage({ supplierId }: { supplierId: string }) {
           </div>
         </div>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
-          {progress?.editable ? (
+          {progress?.editable && mayOpen('/_app/companies/add') ? (
             <Link
               to="/companies/add"
               search={{ supplierId, edit: progress.submittable ? true : undefined }}

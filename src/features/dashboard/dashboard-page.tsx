@@ -3,11 +3,12 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from '@/lib/message-id';
 import { userStore } from '@/lib/session';
 import { selectableSuppliers, selectedSupplier, supplierStore } from '@/lib/suppliers';
+import { useMayOpen } from '@/lib/use-may-open';
 import { useStore } from '@/lib/use-store';
 import { button } from '@/ui/button';
 import { Alert, mutedText, pageTitle } from '@/ui/layout';
 import { css } from '../../../styled-system/css';
-import { DashboardFigures, useMayOpen } from './figures';
+import { DashboardFigures } from './figures';
 import { MyInvitations } from './invitations';
 
 const hero = css({
@@ -27,7 +28,9 @@ const hero = css({
 });
 
 /** The line under the welcome: what this person can do next (nothing their role cannot do). */
-function introOf(mayCreate: boolean, companies: number, working: boolean): MessageId {
+function introOf(mayCreate: boolean, staff: boolean, companies: number, working: boolean): MessageId {
+  // Staff of no company work in the admin area (decision 077); no administrator of theirs is going to invite them.
+  if (staff && companies === 0) return 'dashboard.introStaff';
   if (!mayCreate) return working ? 'dashboard.introMember' : 'dashboard.introNoCompany';
   if (companies === 0) return 'dashboard.intro';
   return working ? 'dashboard.introWithCompanies' : 'dashboard.introPending';
@@ -49,8 +52,8 @@ function CompanyNeeded() {
 
 /**
  * `/`: the welcome, the background image of the root path and the
- * create-company button for those who may create one (SPEC §2); with a company selected, its
- * figures for the viewer's roles under it.
+ * create-company button for those who may create one (SPEC §2), the way to the admin area for staff; with a company
+ * selected, its figures for the viewer's roles under it.
  */
 export function DashboardPage() {
   const intl = useIntl();
@@ -58,9 +61,11 @@ export function DashboardPage() {
   const suppliers = useStore(supplierStore);
   const { items } = suppliers;
   const selectedId = selectedSupplier(suppliers)?.supplierId ?? null;
-  // The companies pages' own access decides (admins): others are told neither to create nor to add a company.
-  const mayCreate = useMayOpen()('/_app/companies/add');
-  const intro = introOf(mayCreate, items.length, selectableSuppliers(items).length > 0);
+  // The companies pages' own access decides (admins, not staff): others are told neither to create nor to add a company.
+  const mayOpen = useMayOpen();
+  const mayCreate = mayOpen('/_app/companies/add');
+  const staff = account.user?.isStaff === true;
+  const intro = introOf(mayCreate, staff, items.length, selectableSuppliers(items).length > 0);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <CompanyNeeded />
@@ -82,6 +87,11 @@ export function DashboardPage() {
               </Link>
             ) : null}
           </div>
+        ) : null}
+        {staff && mayOpen('/admin/') ? (
+          <Link to="/admin" className={button()} data-testid="dashboard-admin">
+            {intl.formatMessage({ id: 'dashboard.openAdmin' })}
+          </Link>
         ) : null}
       </section>
       {selectedId ? <DashboardFigures key={selectedId} supplierId={selectedId} /> : null}

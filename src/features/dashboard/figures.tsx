@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useRouter, type RegisteredRouter, type RouteIds } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { AGE_BUCKETS, EXPIRING_DAYS } from '@/contract/analytics';
-import { viewerOf } from '@/lib/access';
 import { useFailureText } from '@/lib/i18n';
-import { verdict } from '@/lib/router-meta';
-import { userStore } from '@/lib/session';
-import { supplierStore } from '@/lib/suppliers';
-import { useStore } from '@/lib/use-store';
+import { useMayOpen } from '@/lib/use-may-open';
 import { Alert, mutedText, sectionTitle, Spinner } from '@/ui/layout';
 import { formatMoney } from '@/ui/money';
 import { css } from '../../../styled-system/css';
@@ -41,18 +37,6 @@ const pairs = css({
   '& dt': { color: 'muted' },
 });
 const more = css({ mt: 'auto', display: 'inline-flex', alignItems: 'center', minHeight: 'touch', fontWeight: 'medium' });
-
-type RouteId = RouteIds<RegisteredRouter['routeTree']>;
-
-/** Whether the viewer may open a route, by the route's own access rule: no link leads to a 403. */
-export function useMayOpen() {
-  const router = useRouter();
-  const viewer = viewerOf(useStore(userStore), useStore(supplierStore));
-  return (id: RouteId) => {
-    const access = router.routesById[id].options.staticData?.access;
-    return access !== undefined && verdict(access, viewer) === 'open';
-  };
-}
 
 function Panel({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
   return (

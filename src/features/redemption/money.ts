@@ -7,7 +7,8 @@
 import { FRACTION_DIGITS } from '@/ui/money';
 
 /** Why a typed amount is refused; `TOO_MANY_DECIMALS` is the client's own, the others are contract codes. */
-export type AmountError = 'REQUIRED' | 'WRONG_TYPE' | 'TOO_LONG' | 'AMOUNT_TOO_SMALL' | 'AMOUNT_EXCEEDS_BALANCE' | 'TOO_MANY_DECIMALS';
+export type AmountError =
+  'REQUIRED' | 'WRONG_TYPE' | 'VALUE_TOO_LARGE' | 'AMOUNT_TOO_SMALL' | 'AMOUNT_EXCEEDS_BALANCE' | 'TOO_MANY_DECIMALS';
 
 export type AmountResult = { ok: true; minor: number } | { ok: false; error: AmountError };
 
@@ -24,7 +25,7 @@ export function parseAmount(typed: string, balance?: number): AmountResult {
   const fraction = match[2] ?? '';
   if (fraction.length > FRACTION_DIGITS) return { ok: false, error: 'TOO_MANY_DECIMALS' };
   // 13 digits of whole units stay far inside Number.MAX_SAFE_INTEGER once multiplied by 100.
-  if (whole.replace(/^0+/, '').length > 13) return { ok: false, error: 'TOO_LONG' };
+  if (whole.replace(/^0+/, '').length > 13) return { ok: false, error: 'VALUE_TOO_LARGE' };
   const minor = Number(`${whole || '0'}${fraction.padEnd(FRACTION_DIGITS, '0')}`);
   if (minor < 1) return { ok: false, error: 'AMOUNT_TOO_SMALL' };
   if (balance !== undefined && minor > balance) return { ok: false, error: 'AMOUNT_EXCEEDS_BALANCE' };

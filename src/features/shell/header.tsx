@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { logout } from '@/lib/session';
 import { selectableSuppliers, selectSupplier } from '@/lib/suppliers';
+import { useMayOpen } from '@/lib/use-may-open';
 import { Button } from '@/ui/button';
 import { Logo } from '@/ui/logo';
 import { ChoiceMenu, type MenuAction } from '@/ui/menu';
@@ -95,27 +96,35 @@ export function Header({ onBurger, menuOpen }: { onBurger: () => void; menuOpen:
   const navigate = useNavigate();
   const { user, suppliers, selected, region, viewer } = useShell();
   const open = useOpenPlaces();
+  const mayOpen = useMayOpen();
   const roleNames = useRoleNames();
   const options = selectableSuppliers(suppliers.items).map(({ item, depth }) => ({
     value: item.supplierId,
     label: item.supplierName || item.name,
     depth,
   }));
-  // The companies pages are the admins' (their routes say so): the same rule decides these commands.
-  const actions: MenuAction[] = open.has('companies')
-    ? [
-        {
-          value: 'all-companies',
-          label: intl.formatMessage({ id: 'header.allCompanies' }),
-          onSelect: () => void navigate({ to: '/companies' }),
-        },
-        {
-          value: 'add-company',
-          label: intl.formatMessage({ id: 'header.addCompany' }),
-          onSelect: () => void navigate({ to: '/companies/add' }),
-        },
-      ]
-    : [];
+  // The companies pages are the admins' and the wizard no staff member's (their routes say so): the same rules
+  // decide these commands.
+  const actions: MenuAction[] = [
+    ...(open.has('companies')
+      ? [
+          {
+            value: 'all-companies',
+            label: intl.formatMessage({ id: 'header.allCompanies' }),
+            onSelect: () => void navigate({ to: '/companies' }),
+          },
+        ]
+      : []),
+    ...(mayOpen('/_app/companies/add')
+      ? [
+          {
+            value: 'add-company',
+            label: intl.formatMessage({ id: 'header.addCompany' }),
+            onSelect: () => void navigate({ to: '/companies/add' }),
+          },
+        ]
+      : []),
+  ];
   const adminHome = open.get('adminHome');
   const person = user.user;
   const companyText = selected ? selected.supplierName || selected.name : intl.formatMessage({ id: 'header.chooseCompany' });

@@ -123,9 +123,21 @@ export function freshInn(): string {
   return `${body}${check}`;
 }
 
+let ogrnSerial = 0;
+/**
+ * A valid organisation OGRN no other company of the test file has (an OGRN is registered once, like a tax id):
+ * made up (1, year 99, region 99, which the demo data does not use) with its check digit, the rest modulo 11 of
+ * the first 12 digits, modulo 10.
+ */
+export function freshOgrn(): string {
+  ogrnSerial += 1;
+  const body = `1999999${String(ogrnSerial).padStart(5, '0')}`;
+  return `${body}${Number(BigInt(body) % 11n) % 10}`;
+}
+
 /**
  * A company through steps 1–3 (not submitted) in `country`, with the sample's numbers unless told
- * otherwise; a RU company gets a fresh INN (in its legal data too) unless `company.tin` names one.
+ * otherwise; a RU company gets a fresh INN (in its legal data too) unless `company.tin` names one, and a fresh OGRN.
  */
 export async function draftCompany(
   test: TestApp,
@@ -137,8 +149,20 @@ export async function draftCompany(
   const company = { ...sample.company, ...(country === 'RU' && { tin: freshInn() }), ...overrides.company };
   const created = expectOk(await post(test, token, '/supplier/create', company));
   const supplierId: string = created.supplierId;
-  const legal = { ...sample.legal, data: { ...sample.legal.data, [TAX_ID_FIELD[country]]: company.tin } };
+  const legal = {
+    ...sample.legal,
+    data: { ...sample.legal.data, [TAX_ID_FIELD[country]]: company.tin, ...(country === 'RU' && { ogrn: freshOgrn() }) },
+  };
   if ((overrides.steps ?? 3) >= 2) expectOk(await post(test, token, '/legal-data/add', { supplierId, ...legal }));
   if ((overrides.steps ?? 3) >= 3) expectOk(await post(test, token, '/bank-account/add', { supplierId, ...sample.bank }));
+  return supplierId;
+}
+
+/** A company through the whole wizard, submitted and approved by the demo moderator: active, so it may be a parent. */
+export async function activeCompany(test: TestApp, token: string, country: Country = 'RU', company?: Record<string, unknown>) {
+  const supplierId = await draftCompany(test, token, country, { company });
+  expectOk(await post(test, token, '/supplier/submit', { supplierId, language: 'ru-RU' }));
+  const moderator = (await test.login('moderator@demo.test')).accessToken;
+  expectOk(await test.call('POST', `${ADMIN_SUPPLIERS}/${supplierId}/approve`, { token: moderator }));
   return supplierId;
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type * as v from 'valibot';
-import type { ErrorCode } from '@/contract/errors';
+import type { FieldError } from '@/contract/errors';
 import { validate } from '@/lib/form';
 import { HttpError } from '@/lib/http';
 import { useErrorText } from '@/lib/i18n';
@@ -32,8 +32,8 @@ export interface StepFormProps<T> {
   actions?: ReactNode;
 }
 
-/** A field's problem: a contract code, or the form's own word for money it cannot read. */
-export type StepErrorCode = ErrorCode | MoneyError;
+/** A field's problem: a contract code (with its limit), or the form's own word for money it cannot read. */
+export type StepErrorCode = FieldError | MoneyError;
 export type StepErrors = Partial<Record<string, StepErrorCode>>;
 
 /** The server's field codes under the form's names: a step is saved as `{ data: … }`, submit names `step.field`. */

@@ -8,7 +8,7 @@ interface WizardSearch {
   edit?: true;
 }
 
-/** SPEC §2 /companies/add: the wizard, for admins. */
+/** SPEC §2 /companies/add: the wizard, for admins; not for staff, who create no company (decision 077). */
 export const Route = createFileRoute('/_app/companies/add')({
   // An id that names no company of this admin is answered "not found" by the server, and the page says so.
   validateSearch: ({ supplierId, edit }: Record<string, unknown>): WizardSearch => ({
@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_app/companies/add')({
   loaderDeps: ({ search }) => ({ supplierId: search.supplierId }),
   loader: ({ deps: { supplierId } }) =>
     supplierId ? import('@/features/companies/queries').then((queries) => queries.loadCompany(supplierId)) : undefined,
-  staticData: { titleId: 'companies.wizard.title', access: { roles: ['roleAdmin'] } },
+  staticData: { titleId: 'companies.wizard.title', access: { roles: ['roleAdmin'], supplierOnly: true } },
   component: WizardRoute,
 });
 
