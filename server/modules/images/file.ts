@@ -1,11 +1,5 @@
 import sharp from 'sharp';
-import {
-  IMAGE_HEIGHT,
-  IMAGE_MAX_PIXELS,
-  IMAGE_WIDTH,
-  imageSizeFits,
-  type IMAGE_TYPES,
-} from '../../../src/contract/catalogue';
+import { IMAGE_HEIGHT, IMAGE_MAX_PIXELS, IMAGE_WIDTH, imageSizeFits, type IMAGE_TYPES } from '../../../src/contract/catalogue';
 import { fail } from '../../lib/errors';
 import { checkPngData } from './png';
 

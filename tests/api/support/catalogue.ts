@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import { auditLog, productImages, products } from '../../../server/db/schema';
-import { productData, productRow as liveProductRow } from '../../../server/seed-products';
+import { productRow as liveProductRow, productData } from '../../../server/seed-products';
 import { IMAGE_HEIGHT, IMAGE_WIDTH, PRODUCT_STEPS, type ProductStep } from '../../../src/contract/catalogue';
 import type { TestApp } from './app';
 import { expectOk } from './companies';
