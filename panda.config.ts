@@ -21,6 +21,8 @@ export default defineConfig({
   include: ['./src/**/*.{ts,tsx}'],
   exclude: ['./src/contract/**'],
   outdir: 'styled-system',
+  // Imported as '@styled/css' (tsconfig.json's paths), which is how Panda finds the calls it extracts.
+  importMap: '@styled',
   // Colours that the user picks at run time live in CSS variables set by src/lib/color.ts.
   theme: {
     extend: {

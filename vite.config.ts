@@ -142,8 +142,11 @@ const themeColor = (): Plugin => ({
   transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'theme-color', content: BRAND_ACCENTS.ru }, injectTo: 'head' }],
 });
 
+/** The same names as tsconfig.json's paths: the contract shared with the server, and Panda's generated styles. */
 const ALIASES: Alias[] = [
   { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+  { find: '@contract', replacement: fileURLToPath(new URL('./src/contract', import.meta.url)) },
+  { find: '@styled', replacement: fileURLToPath(new URL('./styled-system', import.meta.url)) },
   // Messages arrive precompiled (see above): the runtime takes the parser-free build.
   { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
 ];

@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+/** The same names as tsconfig.json's paths. */
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@contract': fileURLToPath(new URL('./src/contract', import.meta.url)),
+  '@styled': fileURLToPath(new URL('./styled-system', import.meta.url)),
+};
 
 /**
  * `api` runs on PGlite; `api-pg` runs the same files on PostgreSQL and exists

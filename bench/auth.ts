@@ -10,12 +10,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { TokenPair } from '@contract/schemas/auth';
 import { loadConfig } from '../server/config';
 import type { Logger } from '../server/lib/log';
 import { hashPassword } from '../server/lib/passwords';
 import { DEMO_PASSWORD } from '../server/seed';
 import { startServer } from '../server/start';
-import type { TokenPair } from '../src/contract/schemas/auth';
 import { createScratchDatabase } from '../tests/api/support/db';
 
 const HASHES = 20;

@@ -1,9 +1,9 @@
+import { IMAGE_MAX_BYTES } from '@contract/catalogue';
+import { EMBED_PATH } from '@contract/widgets';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { every } from 'hono/combine';
 import type { ExtractSchema, MergeSchemaPath } from 'hono/types';
-import { IMAGE_MAX_BYTES } from '../src/contract/catalogue';
-import { EMBED_PATH } from '../src/contract/widgets';
 import type { AppEnv, Deps } from './deps';
 import { admission, createGate } from './http/admission';
 import { readBody } from './http/body';

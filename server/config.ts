@@ -1,5 +1,5 @@
+import { ROLES } from '@contract/enums';
 import * as v from 'valibot';
-import { ROLES } from '../src/contract/enums';
 
 const wholeNumber = (min: number, max: number) =>
   v.pipe(

@@ -1,12 +1,5 @@
-import {
-  EMPTY_BANK_DATA,
-  EMPTY_LEGAL_DATA,
-  type BankData,
-  type LegalData,
-  type LegalType,
-  type ModerationEvent,
-} from '../src/contract/company';
-import { LOCALE_LANGUAGE, type Country, type Locale, type SupplierStatus } from '../src/contract/enums';
+import { EMPTY_BANK_DATA, EMPTY_LEGAL_DATA, type BankData, type LegalData, type LegalType, type ModerationEvent } from '@contract/company';
+import { LOCALE_LANGUAGE, type Country, type Locale, type SupplierStatus } from '@contract/enums';
 import type { Tx } from './db/client';
 import { acceptedOffers, moderationEvents, suppliers } from './db/schema';
 import { legalColumns, offerFileName, renderOfferPdf } from './modules/supplier';

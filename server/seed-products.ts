@@ -1,5 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import {
   IMAGE_HEIGHT,
   IMAGE_WIDTH,
@@ -13,7 +11,9 @@ import {
   type ProductType,
   type TechnicalInformation,
   type Terms,
-} from '../src/contract/catalogue';
+} from '@contract/catalogue';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import type { Tx } from './db/client';
 import { productImages, products } from './db/schema';
 import { liveColumns } from './modules/catalogue';

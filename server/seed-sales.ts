@@ -1,7 +1,7 @@
+import type { ErrorCode } from '@contract/errors';
+import { withLuhnDigit } from '@contract/luhn';
 import { getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { ErrorCode } from '../src/contract/errors';
-import { withLuhnDigit } from '../src/contract/luhn';
 import type { Tx } from './db/client';
 import { certificates, redemptions } from './db/schema';
 import type { Keys } from './deps';

@@ -1,6 +1,6 @@
+import type { Role } from '@contract/enums';
+import { withLuhnDigit } from '@contract/luhn';
 import { eq } from 'drizzle-orm';
-import type { Role } from '../src/contract/enums';
-import { withLuhnDigit } from '../src/contract/luhn';
 import type { Db, Tx } from './db/client';
 import { certificates, memberships, products, redemptions, users } from './db/schema';
 import type { Keys } from './deps';

@@ -4,8 +4,8 @@
  * visit will see, writes its texts in the visitor's language, sets the region's logo, the accent and `<html lang>`,
  * and shows it. Language, region, session and accent follow the app's own rules, from the same modules.
  */
-import { logoUrl, regionDefaultColor } from '@/contract/brand';
-import { LOCALE_LANGUAGE, LOCALES, type Language } from '@/contract/enums';
+import { logoUrl, regionDefaultColor } from '@contract/brand';
+import { LOCALE_LANGUAGE, LOCALES, type Language } from '@contract/enums';
 import { applyAccent } from '@/lib/color';
 import { intlTag, LOCALE_STORAGE_KEY, resolveLocale } from '@/lib/locale-choice';
 import { currentRegion } from '@/lib/region';

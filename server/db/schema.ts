@@ -1,3 +1,7 @@
+import type { IMAGE_TYPES, ModerationNote, ProductActivity, ProductData, ProductStatus, ProductStep } from '@contract/catalogue';
+import type { BankData, LegalData, LegalType, ModerationEvent } from '@contract/company';
+import type { Country, Language, Locale, MembershipStatus, Region, Role, SupplierStatus, UserStatus } from '@contract/enums';
+import type { WidgetStatus } from '@contract/widgets';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,10 +19,6 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { IMAGE_TYPES, ModerationNote, ProductActivity, ProductData, ProductStatus, ProductStep } from '../../src/contract/catalogue';
-import type { BankData, LegalData, LegalType, ModerationEvent } from '../../src/contract/company';
-import type { Country, Language, Locale, MembershipStatus, Region, Role, SupplierStatus, UserStatus } from '../../src/contract/enums';
-import type { WidgetStatus } from '../../src/contract/widgets';
 
 const id = () =>
   uuid('id')

@@ -1,5 +1,5 @@
+import type { ErrorCode } from '@contract/errors';
 import type { MiddlewareHandler } from 'hono';
-import type { ErrorCode } from '../../src/contract/errors';
 import { AppError } from '../lib/errors';
 
 export interface BodyRules {

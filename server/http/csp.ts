@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { EMBED_PATH } from '@contract/widgets';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { EMBED_PATH } from '../../src/contract/widgets';
 import type { Config } from '../config';
 import type { AppEnv } from '../deps';
 import { integrationOrigins } from '../modules/site';

@@ -1,7 +1,7 @@
+import type { ErrorCode } from '@contract/errors';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorCode } from '../../src/contract/errors';
 import { AppError } from '../lib/errors';
 import type { Logger } from '../lib/log';
 

@@ -1,6 +1,6 @@
+import type { ApiError } from '@contract/errors';
 import type { Context, TypedResponse } from 'hono';
 import type { ClientErrorStatusCode, ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ApiError } from '../../src/contract/errors';
 import type { StoredAnswer } from '../lib/idempotency';
 
 /*

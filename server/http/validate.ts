@@ -1,7 +1,7 @@
+import { isErrorCode, issueLimit, type ErrorCode, type FieldLimit } from '@contract/errors';
 import type { MiddlewareHandler, ValidationTargets } from 'hono';
 import { validator } from 'hono/validator';
 import { safeParseAsync, type BaseIssue, type GenericSchema, type InferInput, type InferOutput } from 'valibot';
-import { isErrorCode, issueLimit, type ErrorCode, type FieldLimit } from '../../src/contract/errors';
 import type { AppEnv } from '../deps';
 import { AppError } from '../lib/errors';
 

@@ -1,4 +1,4 @@
-import { errorMessage, errorStatus, type ApiError, type ErrorCode, type FieldLimit } from '../../src/contract/errors';
+import { errorMessage, errorStatus, type ApiError, type ErrorCode, type FieldLimit } from '@contract/errors';
 
 /** A failure the client should see: a code from the catalogue, never a stack. */
 export class AppError extends Error {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { ApiError } from '@contract/errors';
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { ApiError } from '../../src/contract/errors';
 import type { Executor, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import type { Deps } from '../deps';

@@ -1,5 +1,5 @@
+import type { Role } from '@contract/enums';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Role } from '../../src/contract/enums';
 import type { Executor } from '../db/client';
 import { prepared } from '../db/prepared';
 import { invitations, memberships } from '../db/schema';

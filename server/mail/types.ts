@@ -1,5 +1,5 @@
-import type { Report } from '../../src/contract/analytics';
-import type { Language } from '../../src/contract/enums';
+import type { Report } from '@contract/analytics';
+import type { Language } from '@contract/enums';
 
 /** The mails the product sends, with what each one's template needs. */
 export interface MailTemplates {

@@ -1,5 +1,5 @@
 /** Accent colour helpers: the user picks any colour; text on it and links in it must stay readable (WCAG AA). */
-import { INK } from '@/contract/brand';
+import { INK } from '@contract/brand';
 
 type Rgb = [number, number, number];
 

@@ -1,5 +1,5 @@
-import type { DocumentName } from '@/contract/content';
-import type { Language, Region } from '@/contract/enums';
+import type { DocumentName } from '@contract/content';
+import type { Language, Region } from '@contract/enums';
 import { API_BASE } from './http';
 
 /** A document's PDF (decision 60); the server answers a language the document lacks with its fallback. */

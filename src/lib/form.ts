@@ -1,6 +1,6 @@
+import { fieldError, issueLimit, type ErrorCode, type FieldError } from '@contract/errors';
 import { useCallback, useState, type ChangeEvent } from 'react';
 import type * as v from 'valibot';
-import { fieldError, issueLimit, type ErrorCode, type FieldError } from '@/contract/errors';
 import { useDraftedState } from './drafts';
 import { HttpError } from './http';
 

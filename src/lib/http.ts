@@ -1,4 +1,4 @@
-import { fieldError, type ApiError, type ErrorCode, type FieldError } from '@/contract/errors';
+import { fieldError, type ApiError, type ErrorCode, type FieldError } from '@contract/errors';
 import type { ApiPath, DataOf, Endpoint, InputOf } from './api-routes';
 import type { MessageId } from './message-id';
 import { isOnline, markReachable, markUnreachable, onlineGeneration } from './online';

@@ -1,7 +1,7 @@
+import type { Locale } from '@contract/enums';
+import { isLimitCode, type FieldError } from '@contract/errors';
 import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider, useIntl, type IntlShape } from 'react-intl';
-import type { Locale } from '@/contract/enums';
-import { isLimitCode, type FieldError } from '@/contract/errors';
 import { failureMessage } from './http';
 import { formatTag, getLocale, messagesStore, subscribeLocale } from './locale';
 import { intlTag } from './locale-choice';

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@/contract/enums';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@contract/enums';
 
 /**
  * Which locale to show (SPEC §1), with nothing else in the module: the first-paint script in index.html

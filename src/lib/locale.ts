@@ -1,5 +1,5 @@
+import { LOCALE_LANGUAGE, type Language, type Locale } from '@contract/enums';
 import type { MessageFormatElement } from 'react-intl';
-import { LOCALE_LANGUAGE, type Language, type Locale } from '@/contract/enums';
 import { intlTag, LOCALE_STORAGE_KEY, resolveLocale } from './locale-choice';
 import type { MessageId } from './message-id';
 import { readRaw, writeRaw } from './storage';

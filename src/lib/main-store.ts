@@ -1,4 +1,4 @@
-import type { Region } from '@/contract/enums';
+import type { Region } from '@contract/enums';
 import { currentRegion } from './region';
 import { writeJson } from './storage';
 import { createStore } from './store';

@@ -1,7 +1,7 @@
+import { REGION_LOCALE } from '@contract/enums';
+import type { SetSettingsBody } from '@contract/schemas/account';
+import type { ChangePasswordBody } from '@contract/schemas/auth';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { REGION_LOCALE } from '@/contract/enums';
-import type { SetSettingsBody } from '@/contract/schemas/account';
-import type { ChangePasswordBody } from '@/contract/schemas/auth';
 import { get, post } from './http';
 import { setLocale } from './locale';
 import { mainStore } from './main-store';

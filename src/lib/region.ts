@@ -1,4 +1,4 @@
-import { REGIONS, type Region } from '@/contract/enums';
+import { REGIONS, type Region } from '@contract/enums';
 
 /**
  * SPEC §1: the region comes from the browser host. Development hosts for ru, by

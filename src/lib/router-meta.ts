@@ -1,4 +1,4 @@
-import type { Role } from '@/contract/enums';
+import type { Role } from '@contract/enums';
 import type { PageMessages } from './locale';
 import type { MessageId } from './message-id';
 

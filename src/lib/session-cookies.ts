@@ -1,4 +1,4 @@
-import type { TokenPair } from '@/contract/schemas/auth';
+import type { TokenPair } from '@contract/schemas/auth';
 import { readCookie } from './storage';
 
 /**

@@ -1,6 +1,6 @@
-import type { Role } from '@/contract/enums';
-import type { AccountInfo, UserSettings } from '@/contract/schemas/account';
-import type { TokenPair } from '@/contract/schemas/auth';
+import type { Role } from '@contract/enums';
+import type { AccountInfo, UserSettings } from '@contract/schemas/account';
+import type { TokenPair } from '@contract/schemas/auth';
 import { isNearExpiry, REFRESH_CHECK_INTERVAL_MS } from './expiry';
 import { post, setAuthHooks } from './http';
 import { COOKIE, hasSession, readTokens, tokensFrom } from './session-cookies';

@@ -1,5 +1,5 @@
-import type { Role } from '@/contract/enums';
-import type { SupplierListItem } from '@/contract/schemas/supplier';
+import type { Role } from '@contract/enums';
+import type { SupplierListItem } from '@contract/schemas/supplier';
 import { readJson, writeJson } from './storage';
 import { createStore } from './store';
 

@@ -1,5 +1,5 @@
+import { cva, cx, type RecipeVariantProps } from '@styled/css';
 import type { HTMLAttributes } from 'react';
-import { cva, cx, type RecipeVariantProps } from '../../styled-system/css';
 
 /** A status in a pill, in its tone's colours (the `tone` utility of panda.config.ts). */
 export const badge = cva({

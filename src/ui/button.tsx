@@ -1,5 +1,5 @@
+import { cva, cx, type RecipeVariantProps } from '@styled/css';
 import type { ButtonHTMLAttributes } from 'react';
-import { cva, cx, type RecipeVariantProps } from '../../styled-system/css';
 
 /** The one button recipe; links that look like buttons use it through `className={button(...)}`. */
 export const button = cva({

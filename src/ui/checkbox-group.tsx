@@ -1,6 +1,6 @@
 import { Checkbox } from '@ark-ui/react/checkbox';
+import { css } from '@styled/css';
 import { useId, type ReactNode } from 'react';
-import { css } from '../../styled-system/css';
 
 /** The checkbox group's parts (Ark UI's anatomy), styled once. */
 const checkboxGroup = {

@@ -1,4 +1,4 @@
-import { css } from '../../styled-system/css';
+import { css } from '@styled/css';
 
 const swatches = css({ display: 'flex', flexWrap: 'wrap', gap: '2' });
 const swatch = css({

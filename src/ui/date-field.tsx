@@ -1,6 +1,6 @@
+import { isDay } from '@contract/schemas/fields';
 import { useMemo, type InputHTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
-import { isDay } from '@/contract/schemas/fields';
 import { dateLayout, isoFromText, maskDate, textFromIso } from './date-text';
 import { TextField, type FieldProps } from './field';
 

@@ -1,7 +1,7 @@
 import { DatePicker, parseDate, type DateValue } from '@ark-ui/react/date-picker';
 import { Portal } from '@ark-ui/react/portal';
+import { css, cx } from '@styled/css';
 import { useId, useState } from 'react';
-import { css, cx } from '../../styled-system/css';
 import { controlStyle } from './field';
 
 /** The picker's parts (Ark UI's anatomy), styled once. */

@@ -4,7 +4,7 @@
  * the text names a real day.
  */
 
-import { isDay } from '@/contract/schemas/fields';
+import { isDay } from '@contract/schemas/fields';
 
 type Part = 'day' | 'month' | 'year';
 

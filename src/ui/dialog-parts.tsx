@@ -1,6 +1,6 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { css } from '../../styled-system/css';
+import { css } from '@styled/css';
 import { Button } from './button';
 import type { ConfirmProps, ModalProps } from './dialog';
 import { Tooltip } from './tooltip';

@@ -1,5 +1,5 @@
+import { css, cx } from '@styled/css';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { css, cx } from '../../styled-system/css';
 
 export const fieldBox = css({ display: 'flex', flexDirection: 'column', gap: '1' });
 export const labelStyle = css({ fontWeight: 'medium', fontSize: 'sm' });

@@ -1,6 +1,6 @@
+import { css } from '@styled/css';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { css } from '../../styled-system/css';
 
 const list = css({ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: '3' });
 const noteStyle = css({ color: 'muted', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });

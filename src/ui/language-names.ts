@@ -1,4 +1,4 @@
-import type { Locale } from '@/contract/enums';
+import type { Locale } from '@contract/enums';
 
 /**
  * Each language is named in itself, as language pickers do, so it reads the same in every locale. A module of its

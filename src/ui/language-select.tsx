@@ -1,5 +1,5 @@
-import { LOCALES, type Locale } from '@/contract/enums';
-import { css } from '../../styled-system/css';
+import { LOCALES, type Locale } from '@contract/enums';
+import { css } from '@styled/css';
 import { LANGUAGE_NAMES } from './language-names';
 
 const select = css({

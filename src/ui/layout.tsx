@@ -1,5 +1,5 @@
+import { css, cx } from '@styled/css';
 import type { HTMLAttributes, ReactNode } from 'react';
-import { css, cx } from '../../styled-system/css';
 
 export const card = css({ bg: 'surface', borderRadius: 'card', p: { base: '5', md: '8' }, boxShadow: '0 1px 3px rgba(20,20,50,0.08)' });
 export const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });

@@ -1,4 +1,4 @@
-import { css } from '../../styled-system/css';
+import { css } from '@styled/css';
 
 /** A list as a table on wide screens; on phones each row is a card and the header row is read by screen readers only. */
 export const listTable = css({

@@ -1,6 +1,6 @@
-import { logoUrl } from '@/contract/brand';
-import type { Region } from '@/contract/enums';
-import { css } from '../../styled-system/css';
+import { logoUrl } from '@contract/brand';
+import type { Region } from '@contract/enums';
+import { css } from '@styled/css';
 
 /** The regional logo: the Spanish variant has its own. */
 export function Logo({ region, alt, height = 32 }: { region: Region; alt: string; height?: number }) {

@@ -1,6 +1,6 @@
 import { Menu } from '@ark-ui/react/menu';
 import { Portal } from '@ark-ui/react/portal';
-import { css } from '../../styled-system/css';
+import { css } from '@styled/css';
 import type { ChoiceMenuProps } from './menu';
 import { triggerStyle, TriggerText } from './menu-trigger';
 import { popupItem, popupList, popupTick } from './popup-list';

@@ -1,5 +1,5 @@
+import { css } from '@styled/css';
 import type { ReactNode } from 'react';
-import { css } from '../../styled-system/css';
 
 /** The menu's trigger, shared by the plain button shown until the menu is first opened and Ark's own (./menu.tsx). */
 export const triggerStyle = css({

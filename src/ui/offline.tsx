@@ -1,7 +1,7 @@
+import { css } from '@styled/css';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useOnline } from '@/lib/online';
-import { css } from '../../styled-system/css';
 
 const note = css({ display: 'inline-flex', alignItems: 'center', gap: '2', fontSize: 'sm', color: 'muted' });
 const dot = css({ width: '2', height: '2', borderRadius: 'full', bg: '#b7791f', flexShrink: 0 });

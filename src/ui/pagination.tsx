@@ -1,6 +1,6 @@
 import { Pagination as ArkPagination } from '@ark-ui/react/pagination';
+import { css } from '@styled/css';
 import { useIntl } from 'react-intl';
-import { css } from '../../styled-system/css';
 
 const pagination = {
   root: css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: '1' }),

@@ -1,4 +1,4 @@
-import { css } from '../../styled-system/css';
+import { css } from '@styled/css';
 
 /** A list that pops up under its trigger (the header's company menu, a select): SPEC §9's 14rem, then it scrolls. */
 export const popupList = css.raw({

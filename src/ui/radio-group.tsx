@@ -1,6 +1,6 @@
 import { RadioGroup } from '@ark-ui/react/radio-group';
+import { css, cx } from '@styled/css';
 import { useId, type ReactNode } from 'react';
-import { css, cx } from '../../styled-system/css';
 
 /** The radio group's parts (Ark UI's anatomy), styled once, like the checkbox group. */
 const radioGroup = {

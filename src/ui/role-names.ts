@@ -1,5 +1,5 @@
+import type { Role } from '@contract/enums';
 import { useIntl } from 'react-intl';
-import type { Role } from '@/contract/enums';
 
 /** Role names in the reader's language, as one list: "Administrator and Redeemer" (SPEC §6). */
 export function useRoleNames(): (roles: readonly Role[]) => string {

@@ -1,5 +1,5 @@
 import { SegmentGroup } from '@ark-ui/react/segment-group';
-import { css } from '../../styled-system/css';
+import { css } from '@styled/css';
 
 /** The segmented control's parts (Ark UI's SegmentGroup: radios under the hood), styled once. */
 const segmented = {

@@ -1,7 +1,7 @@
 import { Portal } from '@ark-ui/react/portal';
 import { createListCollection, Select } from '@ark-ui/react/select';
+import { css, cx } from '@styled/css';
 import { useId, useMemo, useSyncExternalStore, type ChangeEvent } from 'react';
-import { css, cx } from '../../styled-system/css';
 import { controlStyle, describedBy, fieldBox, FieldNotes, labelStyle, SelectField, type FieldProps } from './field';
 import { popupItem, popupList, popupTick } from './popup-list';
 

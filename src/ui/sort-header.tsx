@@ -1,5 +1,5 @@
+import { css } from '@styled/css';
 import type { ReactNode } from 'react';
-import { css } from '../../styled-system/css';
 
 const sortButton = css({
   display: 'inline-flex',

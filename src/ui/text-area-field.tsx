@@ -1,5 +1,5 @@
+import { css } from '@styled/css';
 import type { TextareaHTMLAttributes } from 'react';
-import { css } from '../../styled-system/css';
 import { controlStyle, LabelledField, type FieldProps } from './field';
 
 // Apart from field.tsx, which the sign-in page loads: only portal screens take several lines.

@@ -1,7 +1,7 @@
+import { css } from '@styled/css';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { dismissToast, toasts } from '@/lib/toast';
-import { css } from '../../styled-system/css';
 import { Tooltip } from './tooltip';
 
 // At the bottom, above the safe area: at the top they covered the header's burger, company and user (decision 066).

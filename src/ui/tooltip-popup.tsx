@@ -1,6 +1,6 @@
 import { Portal } from '@ark-ui/react/portal';
 import { Tooltip } from '@ark-ui/react/tooltip';
-import { css } from '../../styled-system/css';
+import { css } from '@styled/css';
 
 /** The tooltip's parts (Ark UI's anatomy), styled once: a dark label with an arrow, above the page's layers. */
 const tooltip = {

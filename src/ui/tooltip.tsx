@@ -1,5 +1,5 @@
+import { css } from '@styled/css';
 import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
-import { css } from '../../styled-system/css';
 
 const loadPopup = () => import('./tooltip-popup');
 const TooltipPopup = lazy(() => loadPopup().then((parts) => ({ default: parts.TooltipPopup })));

@@ -1,9 +1,9 @@
+import { OWN_CODE_DEFAULTS } from '@contract/catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, users } from '../../server/db/schema';
 import { MAIL_DICTIONARIES } from '../../server/mail/locales';
 import { liveColumns } from '../../server/modules/catalogue';
-import { OWN_CODE_DEFAULTS } from '../../src/contract/catalogue';
 import { reportMember } from './support/analytics';
 import type { TestApp } from './support/app';
 import { createAuthTestApp, expectError, expectInvalid } from './support/auth';

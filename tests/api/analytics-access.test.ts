@@ -1,5 +1,5 @@
+import type { Role } from '@contract/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../src/contract/enums';
 import {
   addMembership,
   addRedemption,

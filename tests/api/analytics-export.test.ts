@@ -1,3 +1,5 @@
+import type { RedemptionReportRow, SalesReportRow } from '@contract/analytics';
+import type { Locale } from '@contract/enums';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,8 +8,6 @@ import { tableOf, type ExportRow } from '../../server/modules/analytics/columns'
 import { csvChunks } from '../../server/modules/analytics/csv';
 import { EXPORT_BATCH_ROWS } from '../../server/modules/analytics/export';
 import { XLSX_TYPE, xlsxStream } from '../../server/modules/analytics/xlsx';
-import type { RedemptionReportRow, SalesReportRow } from '../../src/contract/analytics';
-import type { Locale } from '../../src/contract/enums';
 import { addMembership, addRedemption, ANALYTICS, reportMember, reportSetup, setClock, stranger } from './support/analytics';
 import type { TestApp } from './support/app';
 import { createAuthTestApp } from './support/auth';

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { MAIL_ROWS_MAX, type SalesReportRow } from '@contract/analytics';
+import { LANGUAGES } from '@contract/enums';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,8 +9,6 @@ import { renderMail } from '../../server/mail/render';
 import type { MailRequest } from '../../server/mail/types';
 import { REPORT_MAILS } from '../../server/modules/analytics/mail';
 import { XLSX_TYPE } from '../../server/modules/analytics/xlsx';
-import { MAIL_ROWS_MAX, type SalesReportRow } from '../../src/contract/analytics';
-import { LANGUAGES } from '../../src/contract/enums';
 import { addMembership, addRedemption, ANALYTICS, reportMember, reportSetup, setClock, stranger } from './support/analytics';
 import type { TestApp } from './support/app';
 import { createAuthTestApp } from './support/auth';

@@ -1,10 +1,10 @@
+import { datesOf, REDEMPTION_SORTS } from '@contract/analytics';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '../../server/db/schema';
 import { companyOf } from '../../server/modules/analytics/access';
 import { countRedemptions, redemptionExportBatches } from '../../server/modules/analytics/redemption';
 import { countSales, salesExportBatches } from '../../server/modules/analytics/sales';
-import { datesOf, REDEMPTION_SORTS } from '../../src/contract/analytics';
 import { addRedemption, reportProduct, reportSetup, setClock } from './support/analytics';
 import type { TestApp } from './support/app';
 import { createAuthTestApp } from './support/auth';

@@ -1,9 +1,9 @@
+import type { TokenPair } from '@contract/schemas/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, sessions } from '../../server/db/schema';
 import { sha256 } from '../../server/lib/crypto';
 import { RETIRED_UNUSED } from '../../server/modules/auth/tokens';
-import type { TokenPair } from '../../src/contract/schemas/auth';
 import type { TestApp, TestResponse } from './support/app';
 import { createAuthTestApp, expectAccess, expectError, expectTokenPair, freshEmail, refresh, setUserStatus, signUp } from './support/auth';
 

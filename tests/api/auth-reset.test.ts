@@ -1,8 +1,8 @@
+import type { TokenPair } from '@contract/schemas/auth';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, memberships, sessions } from '../../server/db/schema';
 import { MAIL_DICTIONARIES } from '../../server/mail/locales';
-import type { TokenPair } from '../../src/contract/schemas/auth';
 import { userByEmail, type TestApp } from './support/app';
 import {
   createAuthTestApp,

@@ -1,11 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { isErrorCode } from '@contract/errors';
 import fc from 'fast-check';
 import { sign } from 'hono/jwt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../server/db/schema';
 import type { Logger } from '../../server/lib/log';
 import { startSession } from '../../server/modules/auth/tokens';
-import { isErrorCode } from '../../src/contract/errors';
 import { createTestApp, userByEmail, type TestApp } from './support/app';
 import { supplierIdOf } from './support/users';
 

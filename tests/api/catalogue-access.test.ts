@@ -1,5 +1,5 @@
+import type { Role } from '@contract/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '../../src/contract/enums';
 import type { TestApp } from './support/app';
 import { createAuthTestApp, expectError } from './support/auth';
 import { ADMIN_PRODUCTS, CATALOGUE, characteristics, fixedDenominations, productRow, submittedProduct } from './support/catalogue';

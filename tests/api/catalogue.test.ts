@@ -1,7 +1,7 @@
+import { OWN_CODE_DEFAULTS } from '@contract/catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { suppliers } from '../../server/db/schema';
-import { OWN_CODE_DEFAULTS } from '../../src/contract/catalogue';
 import type { TestApp } from './support/app';
 import { createAuthTestApp, expectError, STRONG_PASSWORD } from './support/auth';
 import {

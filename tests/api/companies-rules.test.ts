@@ -1,6 +1,6 @@
+import type { Country } from '@contract/enums';
+import type { FieldLimit } from '@contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Country } from '../../src/contract/enums';
-import type { FieldLimit } from '../../src/contract/errors';
 import type { TestApp } from './support/app';
 import { createAuthTestApp, expectError } from './support/auth';
 import { expectOk, freshInn, get, newAdmin, post, SAMPLES } from './support/companies';

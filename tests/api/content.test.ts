@@ -1,7 +1,7 @@
+import { DOCUMENTS, type ContentBlock, type ContentPage, type TextRun } from '@contract/content';
+import { LANGUAGES } from '@contract/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentLanguages } from '../../server/modules/content';
-import { DOCUMENTS, type ContentBlock, type ContentPage, type TextRun } from '../../src/contract/content';
-import { LANGUAGES } from '../../src/contract/enums';
 import { createTestApp, type TestApp } from './support/app';
 import { expectError } from './support/auth';
 import { pdfText } from './support/pdf';

@@ -1,9 +1,4 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productImages, products } from '../../server/db/schema';
-import { demoProduct } from '../../server/seed-products';
 import {
   IMAGE_HEIGHT,
   IMAGE_MAX_BYTES,
@@ -12,7 +7,12 @@ import {
   IMAGE_WIDTH,
   IMAGES_MAX,
   type ProductStatus,
-} from '../../src/contract/catalogue';
+} from '@contract/catalogue';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productImages, products } from '../../server/db/schema';
+import { demoProduct } from '../../server/seed-products';
 import { memoryMb, resetPeakMemory } from '../support/linux-processes';
 import { compressedChunk, pngBomb, pngChunks, withChunksAfterHeader } from '../support/png';
 import type { TestApp, TestResponse } from './support/app';

@@ -1,8 +1,8 @@
+import type { Denominations } from '@contract/catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates, partnerOrders, products, suppliers } from '../../server/db/schema';
 import { productData, productRow, type ProductChange } from '../../server/seed-products';
-import type { Denominations } from '../../src/contract/catalogue';
 import type { TestApp } from './support/app';
 import { createAuthTestApp, expectError } from './support/auth';
 import { supplierIdOf } from './support/users';

@@ -1,4 +1,5 @@
 import { createServer, type AddressInfo } from 'node:net';
+import { LANGUAGES } from '@contract/enums';
 import { asc } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
@@ -15,7 +16,6 @@ import { renderMail } from '../../server/mail/render';
 import { createMailTransport } from '../../server/mail/transport';
 import type { MailRequest } from '../../server/mail/types';
 import { backoffMs, createOutboxWorker, MAX_BACKOFF_MS } from '../../server/mail/worker';
-import { LANGUAGES } from '../../src/contract/enums';
 import { openTestDatabase } from './support/db';
 
 const FROM = 'Certdesk <no-reply@certdesk.test>';

@@ -1,7 +1,7 @@
+import { IMAGE_HEIGHT, IMAGE_WIDTH } from '@contract/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../server/db/schema';
 import { addDemoCover, productData, productRow } from '../../server/seed-products';
-import { IMAGE_HEIGHT, IMAGE_WIDTH } from '../../src/contract/catalogue';
 import { pngBomb } from '../support/png';
 import { createTestApp, type TestApp } from './support/app';
 import { expectError } from './support/auth';

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { IMAGE_HEIGHT, IMAGE_WIDTH } from '@contract/catalogue';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseTarget } from '../../server/db/client';
 import { products, suppliers } from '../../server/db/schema';
 import { loadKeys } from '../../server/lib/keys';
 import { seedDemo } from '../../server/seed';
-import { IMAGE_HEIGHT, IMAGE_WIDTH } from '../../src/contract/catalogue';
 import { memoryMb, resetPeakMemory } from '../support/linux-processes';
 import { pngBomb } from '../support/png';
 import { runServer } from '../support/server-process';

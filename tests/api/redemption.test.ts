@@ -1,10 +1,10 @@
+import { isLuhnValid } from '@contract/luhn';
 import { and, count, eq, sql, sum } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, certificates, idempotencyKeys, memberships, redemptions, users } from '../../server/db/schema';
 import { sha256 } from '../../server/lib/crypto';
 import { DEMO_CERTIFICATES } from '../../server/seed';
-import { isLuhnValid } from '../../src/contract/luhn';
 import { createTestApp, userByEmail, type TestApp } from './support/app';
 
 const demo = (pin: string) => DEMO_CERTIFICATES.find((certificate) => certificate.pin === pin)!;

@@ -1,9 +1,9 @@
+import type { TechnicalInformation } from '@contract/catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates, products, redemptions, suppliers } from '../../server/db/schema';
 import { forgetTillRules, pinHash } from '../../server/modules/redemption';
 import { productData, productRow } from '../../server/seed-products';
-import type { TechnicalInformation } from '../../src/contract/catalogue';
 import { userByEmail, type TestApp } from './support/app';
 import { createAuthTestApp, expectError, expectInvalid } from './support/auth';
 import { expectOk } from './support/companies';

@@ -1,10 +1,10 @@
+import type { TechnicalInformation } from '@contract/catalogue';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates, products, rateLimits, redemptions, suppliers } from '../../server/db/schema';
 import { forgetTillRules, pinHash } from '../../server/modules/redemption';
 import { FAILED_LOOKUPS_PER_USER, WRONG_PINS_PER_CERTIFICATE } from '../../server/modules/redemption/limits';
 import { productData, productRow, type ProductChange } from '../../server/seed-products';
-import type { TechnicalInformation } from '../../src/contract/catalogue';
 import { userByEmail, type TestApp } from './support/app';
 import { createAuthTestApp, expectError } from './support/auth';
 import { companyWithAdmin, supplierIdOf } from './support/users';

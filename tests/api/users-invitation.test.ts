@@ -1,7 +1,7 @@
+import { INVITATION_TTL_DAYS } from '@contract/users';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, invitations } from '../../server/db/schema';
-import { INVITATION_TTL_DAYS } from '../../src/contract/users';
 import { userByEmail, type TestApp } from './support/app';
 import { createAuthTestApp, expectError, expectTokenPair, register, setUserStatus, STRONG_PASSWORD } from './support/auth';
 import { expectOk } from './support/companies';

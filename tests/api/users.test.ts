@@ -1,9 +1,9 @@
+import { INVITATION_TTL_DAYS } from '@contract/users';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, users } from '../../server/db/schema';
 import { sha256 } from '../../server/lib/crypto';
 import { MAIL_DICTIONARIES } from '../../server/mail/locales';
-import { INVITATION_TTL_DAYS } from '../../src/contract/users';
 import { userByEmail, type TestApp } from './support/app';
 import { createAuthTestApp, expectError, freshEmail, register, signUp, STRONG_PASSWORD } from './support/auth';
 import { expectOk, get, SAMPLES } from './support/companies';

@@ -1,4 +1,4 @@
-import type { Locale, Region } from '../../src/contract/enums';
+import type { Locale, Region } from '@contract/enums';
 
 /**
  * The instruction's languages (decision 63): each has content/instruction/<language>.md and its screenshots

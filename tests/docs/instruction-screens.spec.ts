@@ -1,6 +1,6 @@
+import { regionDefaultColor } from '@contract/brand';
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { regionDefaultColor } from '../../src/contract/brand';
 import { DEMO, DEMO_PASSWORD } from '../e2e/helpers';
 import { GUIDE_LANGUAGES, screenFile, type GuideLanguage } from './guide-languages';
 

@@ -1,8 +1,8 @@
+import { datesOf, daysIn, localDate, presetRange, RANGE_MAX_DAYS } from '@contract/analytics';
+import { reportSummaryQuery } from '@contract/schemas/analytics';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { resolvePeriod } from '../../server/modules/analytics/period';
-import { datesOf, daysIn, localDate, presetRange, RANGE_MAX_DAYS } from '../../src/contract/analytics';
-import { reportSummaryQuery } from '../../src/contract/schemas/analytics';
 
 /** Report periods (decision 056): calendar days in the company's zone, both ends included, weeks from Monday. */
 

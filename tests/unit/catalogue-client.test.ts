@@ -1,6 +1,6 @@
+import type { ProductDetails } from '@contract/catalogue';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { ProductDetails } from '@/contract/catalogue';
 import { formatMoney, moneyInput, parseMoney } from '@/features/catalogue/money';
 import { catalogueKeys, storeProduct } from '@/features/catalogue/queries';
 import { canOpenStep, canSubmit, firstIncompleteStep, isComplete } from '@/features/catalogue/steps';

@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
 import {
   adminFields,
   adminProductsQuery,
@@ -13,7 +11,9 @@ import {
   orderImagesBody,
   saveStepBody,
   terms,
-} from '@/contract/schemas/catalogue';
+} from '@contract/schemas/catalogue';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
 
 /*
  * The catalogue's step rules as the contract writes them once for the wizard's forms, the admin

@@ -1,5 +1,5 @@
+import { BRAND_ACCENTS, INK } from '@contract/brand';
 import { describe, expect, it } from 'vitest';
-import { BRAND_ACCENTS, INK } from '@/contract/brand';
 import { contrast, parseHex, readableOn, softTint, textShade } from '@/lib/color';
 
 const ratio = (a: string, b: string) => contrast(parseHex(a)!, parseHex(b)!);

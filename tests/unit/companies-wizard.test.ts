@@ -1,8 +1,8 @@
+import { BANK_FIELDS, COUNTRIES, LEGAL_TYPES, type LegalType, type SupplierGeneralInfo } from '@contract/company';
+import { bankAccountBody, legalDataBody } from '@contract/schemas/company';
+import type { SupplierListItem } from '@contract/schemas/supplier';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { BANK_FIELDS, COUNTRIES, LEGAL_TYPES, type LegalType, type SupplierGeneralInfo } from '@/contract/company';
-import { bankAccountBody, legalDataBody } from '@/contract/schemas/company';
-import type { SupplierListItem } from '@/contract/schemas/supplier';
 import { bankFields, legalFields } from '@/features/companies/fields';
 import { canOpenStep, currentStep, firstUnsavedStep, initialWizard, resetWizard, syncWithServer } from '@/features/companies/wizard';
 import { pickSupplier, selectableSuppliers } from '@/lib/suppliers';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { DOCUMENTS } from '@contract/content';
 import { describe, expect, it } from 'vitest';
 import { documentLanguages, readDocument, REQUIRED_LANGUAGES } from '../../server/modules/content';
-import { DOCUMENTS } from '../../src/contract/content';
 
 /** The document sources of decision 60: each in its languages, in the Markdown subset, its images present. */
 describe.each(DOCUMENTS)('content/%s', (document) => {

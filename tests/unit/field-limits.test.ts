@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { LANGUAGES, LOCALE_LANGUAGE, LOCALES, type Language } from '@contract/enums';
+import { fieldError, type FieldError } from '@contract/errors';
+import { characteristics } from '@contract/schemas/catalogue';
+import { bikQuery, createCompanyBody } from '@contract/schemas/company';
 import { createIntl } from 'react-intl';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, LOCALE_LANGUAGE, LOCALES, type Language } from '@/contract/enums';
-import { fieldError, type FieldError } from '@/contract/errors';
-import { characteristics } from '@/contract/schemas/catalogue';
-import { bikQuery, createCompanyBody } from '@/contract/schemas/company';
 import { validate } from '@/lib/form';
 import { fieldErrorText } from '@/lib/i18n';
 import { intlTag } from '@/lib/locale-choice';

@@ -1,5 +1,5 @@
+import type { Role } from '@contract/enums';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '@/contract/enums';
 import { endArrival, expectArrival, tillOnly } from '@/lib/landing';
 
 const viewer = (roles: Role[], company = true) => ({ roles, company, staff: false });

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { LANGUAGES } from '@contract/enums';
+import { ERROR_CODES } from '@contract/errors';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '@/contract/enums';
-import { ERROR_CODES } from '@/contract/errors';
 
 const load = (language: string): Record<string, string> =>
   JSON.parse(readFileSync(`locales/${language}.json`, 'utf8')) as Record<string, string>;

@@ -1,6 +1,6 @@
+import type { Role } from '@contract/enums';
 import { createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '@/contract/enums';
 import { ADMIN_MENU, buildMenu, isEntryActive, menuIds, menuLinks, openPlaces, SIDE_MENU } from '@/features/shell/menu';
 import { routeTree } from '@/routeTree.gen';
 

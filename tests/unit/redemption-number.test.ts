@@ -1,6 +1,6 @@
+import { withLuhnDigit } from '@contract/luhn';
+import { normalizeCertificateNumber } from '@contract/redemption';
 import { describe, expect, it } from 'vitest';
-import { withLuhnDigit } from '@/contract/luhn';
-import { normalizeCertificateNumber } from '@/contract/redemption';
 import { canCheckNumber, groupCertificateNumber, numberState } from '@/features/redemption/certificate-number';
 
 describe('certificate number, checked as it is typed', () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { mayRedeem } from '@contract/redemption';
+import type { CertificateView } from '@contract/schemas/redemption';
 import { describe, expect, it } from 'vitest';
-import { mayRedeem } from '@/contract/redemption';
-import type { CertificateView } from '@/contract/schemas/redemption';
 import { attemptFor, outcomeUnknown } from '@/features/redemption/attempt';
 import { cameraProblem, nextCamera, shouldDetect } from '@/features/redemption/camera';
 import { pinDigest } from '@/features/redemption/check-key';

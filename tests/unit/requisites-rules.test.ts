@@ -1,9 +1,9 @@
+import { checkIban, checkKbe, checkSwift, ibanCountry } from '@contract/requisites/bank';
+import { compactCode, compactDigits } from '@contract/requisites/normalize';
+import { checkBik, checkKpp, checkOgrn, checkRuAccount, checkRuCorrespondentAccount } from '@contract/requisites/russia';
+import { checkTaxId, kzCheckDigit, normalizeTaxId } from '@contract/requisites/tax-id';
+import { checkWebsite, normalizeWebsite } from '@contract/requisites/website';
 import { describe, expect, it } from 'vitest';
-import { checkIban, checkKbe, checkSwift, ibanCountry } from '@/contract/requisites/bank';
-import { compactCode, compactDigits } from '@/contract/requisites/normalize';
-import { checkBik, checkKpp, checkOgrn, checkRuAccount, checkRuCorrespondentAccount } from '@/contract/requisites/russia';
-import { checkTaxId, kzCheckDigit, normalizeTaxId } from '@/contract/requisites/tax-id';
-import { checkWebsite, normalizeWebsite } from '@/contract/requisites/website';
 
 /*
  * Samples are real, published numbers (each with where it comes from); a wrong one is a published number with one

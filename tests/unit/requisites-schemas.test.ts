@@ -1,8 +1,6 @@
-import * as v from 'valibot';
-import { describe, expect, expectTypeOf, it } from 'vitest';
-import { EMPTY_BANK_DATA, LEGAL_TYPES, TAX_ID_FIELD, type BankData, type LegalData } from '@/contract/company';
-import type { Country } from '@/contract/enums';
-import { fieldError, issueLimit, type ErrorCode, type FieldError } from '@/contract/errors';
+import { EMPTY_BANK_DATA, LEGAL_TYPES, TAX_ID_FIELD, type BankData, type LegalData } from '@contract/company';
+import type { Country } from '@contract/enums';
+import { fieldError, issueLimit, type ErrorCode, type FieldError } from '@contract/errors';
 import {
   bankAccountBody,
   bikQuery,
@@ -15,7 +13,9 @@ import {
   type BankAccountOutput,
   type LegalDataBody,
   type LegalDataOutput,
-} from '@/contract/schemas/company';
+} from '@contract/schemas/company';
+import * as v from 'valibot';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 
 /*
  * What the form shows and the server answers: the path of each issue (as the server's `fields` and the form's

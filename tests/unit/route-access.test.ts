@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 // (a browser's router: on a server, TanStack Router answers redirects instead of following them)
+import type { Role } from '@contract/enums';
+import type { SupplierListItem } from '@contract/schemas/supplier';
 import { createMemoryHistory, createRouter, isRedirect } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Role } from '@/contract/enums';
-import type { SupplierListItem } from '@/contract/schemas/supplier';
 import { ADMIN_MENU, buildMenu, menuIds, menuLinks, openPlaces, SIDE_MENU, SIDE_MENU_BOTTOM } from '@/features/shell/menu';
 import { currentViewer } from '@/lib/access';
 import type * as Locale from '@/lib/locale';

@@ -1,5 +1,5 @@
+import type { SupplierListItem } from '@contract/schemas/supplier';
 import { describe, expect, it } from 'vitest';
-import type { SupplierListItem } from '@/contract/schemas/supplier';
 import { isExpired, isNearExpiry, NEAR_EXPIRY_WINDOW_MS, REFRESH_CHECK_INTERVAL_MS, secondsLeft } from '@/lib/expiry';
 import { failureMessage, HttpError } from '@/lib/http';
 import { safeRedirect } from '@/lib/router-meta';

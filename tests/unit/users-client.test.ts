@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 // (the company selection lives in localStorage)
+import { ROLES } from '@contract/enums';
+import type { SupplierListItem } from '@contract/schemas/supplier';
+import { addUserBody, setRolesBody } from '@contract/schemas/users';
+import type { MemberDetails, MemberList } from '@contract/users';
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ROLES } from '@/contract/enums';
-import type { SupplierListItem } from '@/contract/schemas/supplier';
-import { addUserBody, setRolesBody } from '@/contract/schemas/users';
-import type { MemberDetails, MemberList } from '@/contract/users';
 import { loadMember, loadMembers, memberListQuery, memberMutation, memberQuery, userKeys } from '@/features/users/queries';
 import { checkedRoles, roleFlags } from '@/features/users/role-fields';
 import { validate } from '@/lib/form';

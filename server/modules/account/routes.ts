@@ -1,5 +1,5 @@
+import { setInfoBody, setSettingsBody } from '@contract/schemas/account';
 import { Hono } from 'hono';
-import { setInfoBody, setSettingsBody } from '../../../src/contract/schemas/account';
 import type { AppEnv, Deps } from '../../deps';
 import { describe, validate } from '../../http/validate';
 import { requireAuth } from '../auth';

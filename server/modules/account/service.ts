@@ -1,7 +1,7 @@
+import type { Role } from '@contract/enums';
+import type { AccountInfo, setInfoBody, setSettingsBody, UserSettings } from '@contract/schemas/account';
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { Role } from '../../../src/contract/enums';
-import type { AccountInfo, setInfoBody, setSettingsBody, UserSettings } from '../../../src/contract/schemas/account';
 import { memberships, suppliers, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { fail } from '../../lib/errors';

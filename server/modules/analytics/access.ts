@@ -1,7 +1,7 @@
+import { COUNTRY_TIME_ZONE, type Report, type ResolvedPeriod } from '@contract/analytics';
+import { COUNTRY_CURRENCY, type Role } from '@contract/enums';
+import type { ReportFilter } from '@contract/schemas/analytics';
 import { eq } from 'drizzle-orm';
-import { COUNTRY_TIME_ZONE, type Report, type ResolvedPeriod } from '../../../src/contract/analytics';
-import { COUNTRY_CURRENCY, type Role } from '../../../src/contract/enums';
-import type { ReportFilter } from '../../../src/contract/schemas/analytics';
 import { suppliers } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { fail } from '../../lib/errors';

@@ -1,5 +1,5 @@
-import type { RedemptionReportRow, Report } from '../../../src/contract/analytics';
-import type { Language } from '../../../src/contract/enums';
+import type { RedemptionReportRow, Report } from '@contract/analytics';
+import type { Language } from '@contract/enums';
 
 /**
  * The exported files' columns (decision 056): titles and words in the reader's language, dates `YYYY-MM-DD HH:mm`

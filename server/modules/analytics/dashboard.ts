@@ -1,5 +1,5 @@
+import { localDate, type DashboardFigures } from '@contract/analytics';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { localDate, type DashboardFigures } from '../../../src/contract/analytics';
 import { memberships, products, redemptions, suppliers } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { requireMembership } from '../../lib/membership';

@@ -1,8 +1,8 @@
+import { MAIL_ROWS_MAX, type Report, type ReportMailed, type ResolvedPeriod } from '@contract/analytics';
+import { LOCALE_LANGUAGE, type Language } from '@contract/enums';
+import type { redemptionExportQuery, redemptionMailBody, salesExportQuery, salesMailBody } from '@contract/schemas/analytics';
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { MAIL_ROWS_MAX, type Report, type ReportMailed, type ResolvedPeriod } from '../../../src/contract/analytics';
-import { LOCALE_LANGUAGE, type Language } from '../../../src/contract/enums';
-import type { redemptionExportQuery, redemptionMailBody, salesExportQuery, salesMailBody } from '../../../src/contract/schemas/analytics';
 import { users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { fail } from '../../lib/errors';

@@ -1,8 +1,8 @@
+import type { RedemptionSort, SalesSort, SortOrder } from '@contract/analytics';
+import { normalizeCertificateNumber } from '@contract/redemption';
+import type { ReportFilter } from '@contract/schemas/analytics';
 import { asc, desc, like, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { RedemptionSort, SalesSort, SortOrder } from '../../../src/contract/analytics';
-import { normalizeCertificateNumber } from '../../../src/contract/redemption';
-import type { ReportFilter } from '../../../src/contract/schemas/analytics';
 import { exportCursor, type ExportRow } from './columns';
 
 /** A report's filter with its sort, as the page, the export and the e-mail read it. */

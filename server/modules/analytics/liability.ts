@@ -1,12 +1,5 @@
+import { AGE_BUCKET_MONTHS, AGE_BUCKETS, EXPIRING_DAYS, type AgeBucket, type Amount, type Liability } from '@contract/analytics';
 import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
-import {
-  AGE_BUCKET_MONTHS,
-  AGE_BUCKETS,
-  EXPIRING_DAYS,
-  type AgeBucket,
-  type Amount,
-  type Liability,
-} from '../../../src/contract/analytics';
 import { certificates, products } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { openReport, type ReportCompany } from './access';

@@ -1,5 +1,5 @@
-import type { Report, ResolvedPeriod } from '../../../src/contract/analytics';
-import type { Language } from '../../../src/contract/enums';
+import type { Report, ResolvedPeriod } from '@contract/analytics';
+import type { Language } from '@contract/enums';
 import type { AuthContext, Deps } from '../../deps';
 import { audit } from '../../lib/audit';
 import { fail } from '../../lib/errors';

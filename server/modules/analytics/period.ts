@@ -1,7 +1,7 @@
+import { DEFAULT_PERIOD, localDate, presetRange, type ResolvedPeriod } from '@contract/analytics';
+import type { ReportFilter } from '@contract/schemas/analytics';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { DEFAULT_PERIOD, localDate, presetRange, type ResolvedPeriod } from '../../../src/contract/analytics';
-import type { ReportFilter } from '../../../src/contract/schemas/analytics';
 
 /** The filter's days: its range as given, else its preset (DEFAULT_PERIOD if none) up to today in the company's zone. */
 export function resolvePeriod(filter: Pick<ReportFilter, 'period' | 'from' | 'to'>, timeZone: string, now: Date): ResolvedPeriod {

@@ -1,13 +1,7 @@
+import { datesOf, type RedemptionReportRow, type RedemptionSummary, type ReportPage, type ResolvedPeriod } from '@contract/analytics';
+import type { RedemptionQuery, ReportFilter } from '@contract/schemas/analytics';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import {
-  datesOf,
-  type RedemptionReportRow,
-  type RedemptionSummary,
-  type ReportPage,
-  type ResolvedPeriod,
-} from '../../../src/contract/analytics';
-import type { RedemptionQuery, ReportFilter } from '../../../src/contract/schemas/analytics';
 import { selectArrays } from '../../db/arrays';
 import { certificates, redemptions, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';

@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import {
   analyticsSupplierQuery,
   redemptionExportQuery,
@@ -8,7 +7,8 @@ import {
   salesExportQuery,
   salesMailBody,
   salesReportQuery,
-} from '../../../src/contract/schemas/analytics';
+} from '@contract/schemas/analytics';
+import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../deps';
 import { describe, validate } from '../../http/validate';
 import { requireAuth } from '../auth';

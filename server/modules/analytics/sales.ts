@@ -1,5 +1,3 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   datesOf,
   type ReportPage,
@@ -7,8 +5,10 @@ import {
   type SalesReportRow,
   type SalesSummary,
   type SalesTotals,
-} from '../../../src/contract/analytics';
-import type { ReportFilter, SalesQuery } from '../../../src/contract/schemas/analytics';
+} from '@contract/analytics';
+import type { ReportFilter, SalesQuery } from '@contract/schemas/analytics';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { selectArrays } from '../../db/arrays';
 import { certificates, products, redemptions } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';

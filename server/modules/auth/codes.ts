@@ -1,5 +1,5 @@
+import type { CodeSent } from '@contract/schemas/auth';
 import { and, desc, eq, gt, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import type { CodeSent } from '../../../src/contract/schemas/auth';
 import type { Executor } from '../../db/client';
 import { emailCodes } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import {
   authCorrectionBody,
   authCorrectionQuery,
@@ -9,7 +8,8 @@ import {
   registerBody,
   registerConfirmBody,
   resetPasswordConfirmBody,
-} from '../../../src/contract/schemas/auth';
+} from '@contract/schemas/auth';
+import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../deps';
 import { describe, validate } from '../../http/validate';
 import { requireAuth } from './require-auth';

@@ -1,6 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
-import type * as v from 'valibot';
-import { LOCALE_LANGUAGE, regionLanguage, type Language } from '../../../src/contract/enums';
+import { LOCALE_LANGUAGE, regionLanguage, type Language } from '@contract/enums';
 import type {
   authCorrectionBody,
   authCorrectionQuery,
@@ -13,7 +11,9 @@ import type {
   registerConfirmBody,
   resetPasswordConfirmBody,
   TokenPair,
-} from '../../../src/contract/schemas/auth';
+} from '@contract/schemas/auth';
+import { and, eq, gt } from 'drizzle-orm';
+import type * as v from 'valibot';
 import type { Executor } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';

@@ -1,5 +1,5 @@
+import type { TokenPair } from '@contract/schemas/auth';
 import { and, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
-import type { TokenPair } from '../../../src/contract/schemas/auth';
 import type { Executor } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { refreshTokens, sessions, users } from '../../db/schema';

@@ -1,5 +1,5 @@
+import type { ModerationNote, ProductDetails } from '@contract/catalogue';
 import { eq } from 'drizzle-orm';
-import type { ModerationNote, ProductDetails } from '../../../src/contract/catalogue';
 import type { Tx } from '../../db/client';
 import { suppliers } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -1,5 +1,5 @@
+import { catalogueQuery, createProductBody, productBody, productQuery, saveStepBody } from '@contract/schemas/catalogue';
 import { Hono } from 'hono';
-import { catalogueQuery, createProductBody, productBody, productQuery, saveStepBody } from '../../../src/contract/schemas/catalogue';
 import type { AppEnv, Deps } from '../../deps';
 import { sendData } from '../../http/respond';
 import { describe, validate } from '../../http/validate';

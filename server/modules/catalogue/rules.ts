@@ -1,4 +1,4 @@
-import { redemptionLimitOf, type ProductData, type Validity } from '../../../src/contract/catalogue';
+import { redemptionLimitOf, type ProductData, type Validity } from '@contract/catalogue';
 
 /**
  * The live copy's rules that the till reads on every check and redeem, as the

@@ -1,7 +1,7 @@
+import type { CatalogueItem, ProductData, ProductDetails } from '@contract/catalogue';
+import type { catalogueQuery, createProductBody, productBody, saveStepBody } from '@contract/schemas/catalogue';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { CatalogueItem, ProductData, ProductDetails } from '../../../src/contract/catalogue';
-import type { catalogueQuery, createProductBody, productBody, saveStepBody } from '../../../src/contract/schemas/catalogue';
 import { products, suppliers } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { audit } from '../../lib/audit';

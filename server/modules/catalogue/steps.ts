@@ -1,7 +1,7 @@
-import { OWN_CODE_DEFAULTS, type ProductData, type ProductStep, type TechnicalInformation } from '../../../src/contract/catalogue';
-import type { Country } from '../../../src/contract/enums';
-import type { ErrorCode } from '../../../src/contract/errors';
-import type { StepData } from '../../../src/contract/schemas/catalogue';
+import { OWN_CODE_DEFAULTS, type ProductData, type ProductStep, type TechnicalInformation } from '@contract/catalogue';
+import type { Country } from '@contract/enums';
+import type { ErrorCode } from '@contract/errors';
+import type { StepData } from '@contract/schemas/catalogue';
 import { fail } from '../../lib/errors';
 import { compilePattern } from '../../lib/pattern';
 import type { ProductChange } from './change';

@@ -1,6 +1,6 @@
+import { PRODUCT_STEPS } from '@contract/catalogue';
+import type { Country } from '@contract/enums';
 import { eq } from 'drizzle-orm';
-import { PRODUCT_STEPS } from '../../../src/contract/catalogue';
-import type { Country } from '../../../src/contract/enums';
 import { products } from '../../db/schema';
 import { fail } from '../../lib/errors';
 import { withNote, type ProductChange } from './change';

@@ -1,4 +1,3 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   imageUrls,
   type CatalogueItem,
@@ -7,8 +6,9 @@ import {
   type ProductDetails,
   type ProductImage,
   type ProductStatus,
-} from '../../../src/contract/catalogue';
-import { COUNTRY_CURRENCY, type Country, type Locale } from '../../../src/contract/enums';
+} from '@contract/catalogue';
+import { COUNTRY_CURRENCY, type Country, type Locale } from '@contract/enums';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { productImages, products, suppliers } from '../../db/schema';
 import { fail } from '../../lib/errors';

@@ -1,5 +1,5 @@
+import { PRODUCT_STEPS, type ProductData, type ProductStatus, type ProductStep } from '@contract/catalogue';
 import { eq } from 'drizzle-orm';
-import { PRODUCT_STEPS, type ProductData, type ProductStatus, type ProductStep } from '../../../src/contract/catalogue';
 import type { Executor } from '../../db/client';
 import { products } from '../../db/schema';
 import { fail } from '../../lib/errors';

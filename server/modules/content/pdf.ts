@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { DocumentName, TextRun } from '../../../src/contract/content';
-import type { Language } from '../../../src/contract/enums';
+import type { DocumentName, TextRun } from '@contract/content';
+import type { Language } from '@contract/enums';
 import { plain, startPdf } from './pdf-kit';
 import { readDocument, servedLanguage, type ParsedDocument } from './source';
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { contentPdfName } from '@contract/content';
+import { contentImageParam, contentParam, contentQuery } from '@contract/schemas/content';
 import { Hono } from 'hono';
-import { contentPdfName } from '../../../src/contract/content';
-import { contentImageParam, contentParam, contentQuery } from '../../../src/contract/schemas/content';
 import type { AppEnv } from '../../deps';
 import { sendData } from '../../http/respond';
 import { describe, validate } from '../../http/validate';

@@ -1,5 +1,5 @@
-import type { ContentPage, DocumentName } from '../../../src/contract/content';
-import type { Language } from '../../../src/contract/enums';
+import type { ContentPage, DocumentName } from '@contract/content';
+import type { Language } from '@contract/enums';
 import { documentLanguages, readDocument, servedLanguage } from './source';
 
 /** A document for its in-app page, in the language asked for or its fallback (servedLanguage). */

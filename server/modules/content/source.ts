@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import type { ContentBlock, DocumentName, TextRun } from '@contract/content';
+import { LANGUAGES, type Language } from '@contract/enums';
 import { lexer, type Token, type Tokens } from 'marked';
-import type { ContentBlock, DocumentName, TextRun } from '../../../src/contract/content';
-import { LANGUAGES, type Language } from '../../../src/contract/enums';
 import { AppError } from '../../lib/errors';
 
 /** content/<document>/<language>.md at the repository's root (decision 60). */

@@ -1,7 +1,7 @@
+import { email } from '@contract/schemas/fields';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { email } from '../../../src/contract/schemas/fields';
 import { mailAttachments, mailOutbox } from '../../db/schema';
 import type { AppEnv, Deps } from '../../deps';
 import { describe, validate } from '../../http/validate';

@@ -1,5 +1,5 @@
+import { IMAGE_HEIGHT, IMAGE_MAX_PIXELS, IMAGE_WIDTH, imageSizeFits, type IMAGE_TYPES } from '@contract/catalogue';
 import sharp from 'sharp';
-import { IMAGE_HEIGHT, IMAGE_MAX_PIXELS, IMAGE_WIDTH, imageSizeFits, type IMAGE_TYPES } from '../../../src/contract/catalogue';
 import { fail } from '../../lib/errors';
 import { checkPngData } from './png';
 

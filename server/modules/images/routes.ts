@@ -1,6 +1,6 @@
+import { deleteImageBody, imageQuery, orderImagesBody } from '@contract/schemas/catalogue';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { deleteImageBody, imageQuery, orderImagesBody } from '../../../src/contract/schemas/catalogue';
 import type { AppEnv, Deps } from '../../deps';
 import { sendData } from '../../http/respond';
 import { describe, validate } from '../../http/validate';

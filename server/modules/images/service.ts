@@ -1,7 +1,7 @@
+import { IMAGES_MAX, type ProductData, type ProductDetails } from '@contract/catalogue';
+import type { deleteImageBody, imageQuery, orderImagesBody } from '@contract/schemas/catalogue';
 import { and, eq, notInArray } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { IMAGES_MAX, type ProductData, type ProductDetails } from '../../../src/contract/catalogue';
-import type { deleteImageBody, imageQuery, orderImagesBody } from '../../../src/contract/schemas/catalogue';
 import type { Executor, Tx } from '../../db/client';
 import { productImages } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';

@@ -1,6 +1,6 @@
+import type { Denominations } from '@contract/catalogue';
+import type { Language } from '@contract/enums';
 import QRCode from 'qrcode';
-import type { Denominations } from '../../../src/contract/catalogue';
-import type { Language } from '../../../src/contract/enums';
 import { pdfLang, plain, startPdf } from '../content';
 import { POSTER_TEXTS } from './texts';
 

@@ -1,5 +1,5 @@
+import { posterProductsQuery, posterQuery } from '@contract/schemas/marketing';
 import { Hono } from 'hono';
-import { posterProductsQuery, posterQuery } from '../../../src/contract/schemas/marketing';
 import type { AppEnv, Deps } from '../../deps';
 import { sendData } from '../../http/respond';
 import { describe, validate } from '../../http/validate';

@@ -1,8 +1,8 @@
+import { COUNTRY_CURRENCY } from '@contract/enums';
+import type { PosterProduct } from '@contract/marketing';
+import type { posterProductsQuery, posterQuery } from '@contract/schemas/marketing';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { COUNTRY_CURRENCY } from '../../../src/contract/enums';
-import type { PosterProduct } from '../../../src/contract/marketing';
-import type { posterProductsQuery, posterQuery } from '../../../src/contract/schemas/marketing';
 import { productImages, products, suppliers } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { fail } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import type { Language } from '../../../src/contract/enums';
+import type { Language } from '@contract/enums';
 
 /** The poster's own words, per language; amounts and names come from the certificate. */
 interface PosterText {

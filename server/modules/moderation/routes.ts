@@ -1,6 +1,6 @@
+import { rejectBody, supplierIdQuery } from '@contract/schemas/company';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { rejectBody, supplierIdQuery } from '../../../src/contract/schemas/company';
 import type { AppEnv, Deps } from '../../deps';
 import { sendData } from '../../http/respond';
 import { describe, validate } from '../../http/validate';

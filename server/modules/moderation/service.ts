@@ -1,5 +1,5 @@
+import type { ModerationQueueItem, SupplierInfo } from '@contract/company';
 import { and, asc, eq } from 'drizzle-orm';
-import type { ModerationQueueItem, SupplierInfo } from '../../../src/contract/company';
 import { moderationEvents, suppliers } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { audit, type AuditEntry } from '../../lib/audit';

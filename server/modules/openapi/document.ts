@@ -1,6 +1,6 @@
+import { ERROR_CODES } from '@contract/errors';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { Hono } from 'hono';
-import { ERROR_CODES } from '../../../src/contract/errors';
 import type { AppEnv } from '../../deps';
 import { openapiDoc, openapiInput, type OpenapiInput, type OperationDoc } from '../../http/validate';
 

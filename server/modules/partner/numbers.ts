@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { withLuhnDigit } from '../../../src/contract/luhn';
+import { withLuhnDigit } from '@contract/luhn';
 
 /** 16 digits: a fixed 7, 14 random digits, and the Luhn check digit. */
 export const newCertificateNumber = (): string => withLuhnDigit('7' + Array.from({ length: 14 }, () => randomInt(0, 10)).join(''));

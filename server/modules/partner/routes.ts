@@ -1,5 +1,5 @@
+import { issueBody } from '@contract/schemas/redemption';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { issueBody } from '../../../src/contract/schemas/redemption';
 import type { AppEnv, Deps } from '../../deps';
 import { describe, validate } from '../../http/validate';
 import { safeEqual, sha256 } from '../../lib/crypto';

@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import type * as v from 'valibot';
 import {
   allowsDenomination,
   redemptionLimitOf,
@@ -7,9 +5,11 @@ import {
   type ProductData,
   type TechnicalInformation,
   type Terms,
-} from '../../../src/contract/catalogue';
-import { COUNTRY_CURRENCY, type Country } from '../../../src/contract/enums';
-import type { issueBody, IssuedCertificate } from '../../../src/contract/schemas/redemption';
+} from '@contract/catalogue';
+import { COUNTRY_CURRENCY, type Country } from '@contract/enums';
+import type { issueBody, IssuedCertificate } from '@contract/schemas/redemption';
+import { eq } from 'drizzle-orm';
+import type * as v from 'valibot';
 import type { Executor } from '../../db/client';
 import { certificates, partnerOrders, products, suppliers } from '../../db/schema';
 import type { Deps } from '../../deps';

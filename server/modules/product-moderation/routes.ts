@@ -1,5 +1,5 @@
+import { adminProductParam, adminProductsQuery, adminSaveBody, finishModerationBody } from '@contract/schemas/catalogue';
 import { Hono } from 'hono';
-import { adminProductParam, adminProductsQuery, adminSaveBody, finishModerationBody } from '../../../src/contract/schemas/catalogue';
 import type { AppEnv, Deps } from '../../deps';
 import { sendData } from '../../http/respond';
 import { describe, validate } from '../../http/validate';

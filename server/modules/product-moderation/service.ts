@@ -1,7 +1,7 @@
+import type { AdminFields, AdminProductItem, ProductDetails } from '@contract/catalogue';
+import type { adminProductsQuery, AdminSave, finishModerationBody } from '@contract/schemas/catalogue';
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
-import type { AdminFields, AdminProductItem, ProductDetails } from '../../../src/contract/catalogue';
-import type { adminProductsQuery, AdminSave, finishModerationBody } from '../../../src/contract/schemas/catalogue';
 import { products, suppliers } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { fail } from '../../lib/errors';

@@ -1,5 +1,5 @@
+import type { Role } from '@contract/enums';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Role } from '../../../src/contract/enums';
 import { prepared } from '../../db/prepared';
 import { certificates, memberships, products, rateLimits, redemptions, sessions, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';

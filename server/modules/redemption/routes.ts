@@ -1,5 +1,5 @@
+import { checkBody, historyQuery, redeemBody, redeemHeaders, supplierQuery } from '@contract/schemas/redemption';
 import { Hono } from 'hono';
-import { checkBody, historyQuery, redeemBody, redeemHeaders, supplierQuery } from '../../../src/contract/schemas/redemption';
 import type { AppEnv, Deps } from '../../deps';
 import { sendStoredAnswer } from '../../http/respond';
 import { describe, validate } from '../../http/validate';

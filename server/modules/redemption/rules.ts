@@ -1,5 +1,5 @@
+import type { CodeType } from '@contract/catalogue';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { CodeType } from '../../../src/contract/catalogue';
 import { prepared } from '../../db/prepared';
 import { products } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
-import type * as v from 'valibot';
-import type { ErrorCode } from '../../../src/contract/errors';
-import { maySeeAllRedemptions, REDEEM_ROLES } from '../../../src/contract/redemption';
+import type { ErrorCode } from '@contract/errors';
+import { maySeeAllRedemptions, REDEEM_ROLES } from '@contract/redemption';
 import type {
   CertificateView,
   checkBody,
@@ -12,7 +10,9 @@ import type {
   RedemptionHistory,
   supplierQuery,
   TillSettings,
-} from '../../../src/contract/schemas/redemption';
+} from '@contract/schemas/redemption';
+import { and, count, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
+import type * as v from 'valibot';
 import type { Tx } from '../../db/client';
 import { auditLog, certificates, products, redemptions, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';

@@ -1,5 +1,5 @@
+import type { CertificateView, CheckStatus } from '@contract/schemas/redemption';
 import { and, desc, eq } from 'drizzle-orm';
-import type { CertificateView, CheckStatus } from '../../../src/contract/schemas/redemption';
 import type { Executor } from '../../db/client';
 import { redemptions, type certificates, type products } from '../../db/schema';
 

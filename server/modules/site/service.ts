@@ -1,4 +1,4 @@
-import type { SiteIntegrations } from '../../../src/contract/site';
+import type { SiteIntegrations } from '@contract/site';
 import type { Config } from '../../config';
 
 /** The configured third parties (decision 62): each variable that is set, and nothing else. */

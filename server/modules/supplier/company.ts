@@ -1,8 +1,8 @@
+import { TAX_ID_FIELD, type LegalData, type LegalType, type SupplierGeneralInfo, type SupplierInfo } from '@contract/company';
+import type { ErrorCode } from '@contract/errors';
+import { checkTaxId } from '@contract/requisites/tax-id';
+import type { BankAccountOutput, CreateCompanyOutput, LegalDataOutput, UpdateCompanyOutput } from '@contract/schemas/company';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { TAX_ID_FIELD, type LegalData, type LegalType, type SupplierGeneralInfo, type SupplierInfo } from '../../../src/contract/company';
-import type { ErrorCode } from '../../../src/contract/errors';
-import { checkTaxId } from '../../../src/contract/requisites/tax-id';
-import type { BankAccountOutput, CreateCompanyOutput, LegalDataOutput, UpdateCompanyOutput } from '../../../src/contract/schemas/company';
 import type { Tx } from '../../db/client';
 import { memberships, suppliers } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';

@@ -1,5 +1,5 @@
+import { LOCALE_LANGUAGE, type Language, type Locale } from '@contract/enums';
 import { and, arrayContains, eq, ne } from 'drizzle-orm';
-import { LOCALE_LANGUAGE, type Language, type Locale } from '../../../src/contract/enums';
 import type { Executor } from '../../db/client';
 import { memberships, users } from '../../db/schema';
 import type { Deps } from '../../deps';

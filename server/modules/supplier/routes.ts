@@ -1,4 +1,3 @@
-import { Hono, type Context } from 'hono';
 import {
   bankAccountBody,
   bikQuery,
@@ -8,8 +7,9 @@ import {
   supplierIdBody,
   supplierIdQuery,
   updateCompanyBody,
-} from '../../../src/contract/schemas/company';
-import { supplierQuery } from '../../../src/contract/schemas/redemption';
+} from '@contract/schemas/company';
+import { supplierQuery } from '@contract/schemas/redemption';
+import { Hono, type Context } from 'hono';
 import type { AppEnv, Deps } from '../../deps';
 import { sendData } from '../../http/respond';
 import { describe, validate } from '../../http/validate';

@@ -1,6 +1,6 @@
+import type { ProductSummary } from '@contract/schemas/redemption';
+import type { SupplierIndex, SupplierListItem } from '@contract/schemas/supplier';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import type { ProductSummary } from '../../../src/contract/schemas/redemption';
-import type { SupplierIndex, SupplierListItem } from '../../../src/contract/schemas/supplier';
 import { memberships, products, suppliers } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { requireMembership } from '../../lib/membership';

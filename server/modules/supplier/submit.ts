@@ -1,6 +1,6 @@
+import type { SupplierGeneralInfo } from '@contract/company';
+import { LOCALE_LANGUAGE, type Locale } from '@contract/enums';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { SupplierGeneralInfo } from '../../../src/contract/company';
-import { LOCALE_LANGUAGE, type Locale } from '../../../src/contract/enums';
 import { acceptedOffers, moderationEvents, suppliers, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { audit } from '../../lib/audit';

@@ -1,5 +1,5 @@
+import type { SupplierGeneralInfo, SupplierInfo } from '@contract/company';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { SupplierGeneralInfo, SupplierInfo } from '../../../src/contract/company';
 import type { Executor } from '../../db/client';
 import { acceptedOffers, moderationEvents, suppliers } from '../../db/schema';
 import { fail } from '../../lib/errors';

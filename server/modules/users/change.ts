@@ -1,9 +1,9 @@
+import { COUNTRY_REGION } from '@contract/company';
+import { REGION_LOCALE, type SupplierStatus } from '@contract/enums';
+import type { addUserBody, blockBody, setRolesBody, userBody } from '@contract/schemas/users';
+import type { MemberDetails } from '@contract/users';
 import { and, arrayContains, eq, ne } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { COUNTRY_REGION } from '../../../src/contract/company';
-import { REGION_LOCALE, type SupplierStatus } from '../../../src/contract/enums';
-import type { addUserBody, blockBody, setRolesBody, userBody } from '../../../src/contract/schemas/users';
-import type { MemberDetails } from '../../../src/contract/users';
 import type { Tx } from '../../db/client';
 import { invitations, memberships, suppliers, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';

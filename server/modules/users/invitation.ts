@@ -1,8 +1,8 @@
+import type { acceptInvitationBody, invitationChoiceBody, joinInvitationBody } from '@contract/schemas/users';
+import { personName, type AcceptedInvitation, type InvitationView, type MyInvitation } from '@contract/users';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
-import type { acceptInvitationBody, invitationChoiceBody, joinInvitationBody } from '../../../src/contract/schemas/users';
-import { personName, type AcceptedInvitation, type InvitationView, type MyInvitation } from '../../../src/contract/users';
 import type { Executor, Tx } from '../../db/client';
 import { invitations, memberships, suppliers, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';

@@ -1,6 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, like, or, sql, type SQL } from 'drizzle-orm';
-import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
-import type { MembershipStatus, Role } from '../../../src/contract/enums';
+import type { MembershipStatus, Role } from '@contract/enums';
 import {
   MEMBER_ACTIONS,
   personName,
@@ -9,7 +7,9 @@ import {
   type MemberHistoryEntry,
   type MemberListItem,
   type MemberStatus,
-} from '../../../src/contract/users';
+} from '@contract/users';
+import { and, asc, count, desc, eq, ilike, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { auditLog, invitations, memberships, users } from '../../db/schema';
 

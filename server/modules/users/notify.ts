@@ -1,7 +1,7 @@
+import { COUNTRY_REGION } from '@contract/company';
+import { regionLanguage, type Country, type Role } from '@contract/enums';
+import { INVITATION_TTL_DAYS } from '@contract/users';
 import { and, eq } from 'drizzle-orm';
-import { COUNTRY_REGION } from '../../../src/contract/company';
-import { regionLanguage, type Country, type Role } from '../../../src/contract/enums';
-import { INVITATION_TTL_DAYS } from '../../../src/contract/users';
 import type { Executor } from '../../db/client';
 import { invitations, users } from '../../db/schema';
 import type { Deps } from '../../deps';

@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import {
   acceptInvitationBody,
   addUserBody,
@@ -10,7 +9,8 @@ import {
   userBody,
   userListQuery,
   userQuery,
-} from '../../../src/contract/schemas/users';
+} from '@contract/schemas/users';
+import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../deps';
 import { sendData } from '../../http/respond';
 import { describe, validate } from '../../http/validate';

@@ -1,6 +1,6 @@
+import type { userListQuery, userQuery } from '@contract/schemas/users';
+import type { MemberDetails, MemberList } from '@contract/users';
 import type * as v from 'valibot';
-import type { userListQuery, userQuery } from '../../../src/contract/schemas/users';
-import type { MemberDetails, MemberList } from '../../../src/contract/users';
 import type { AuthContext, Deps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { requireMembership } from '../../lib/membership';

@@ -1,4 +1,4 @@
-import { EMBED_PATH } from '../../../src/contract/widgets';
+import { EMBED_PATH } from '@contract/widgets';
 
 /*
  * The embed's static parts, kept as text here: a few hundred bytes each, served with the embed routes so that the

@@ -1,9 +1,9 @@
+import { LANGUAGES, type Language } from '@contract/enums';
+import { previewQuery, widgetId } from '@contract/schemas/widgets';
+import { embedPagePath } from '@contract/widgets';
 import { and, eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { LANGUAGES, type Language } from '../../../src/contract/enums';
-import { previewQuery, widgetId } from '../../../src/contract/schemas/widgets';
-import { embedPagePath } from '../../../src/contract/widgets';
 import { products, suppliers, widgets } from '../../db/schema';
 import type { AppEnv, Deps } from '../../deps';
 import { admission, BUSY_RETRY_AFTER_SECONDS, type Gate } from '../../http/admission';

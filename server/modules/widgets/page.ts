@@ -1,5 +1,5 @@
-import type { Language } from '../../../src/contract/enums';
-import { EMBED_PATH } from '../../../src/contract/widgets';
+import type { Language } from '@contract/enums';
+import { EMBED_PATH } from '@contract/widgets';
 import { WIDGET_TEXTS } from './texts';
 
 /*

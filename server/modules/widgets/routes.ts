@@ -1,4 +1,3 @@
-import { Hono } from 'hono';
 import {
   addWidgetBody,
   editWidgetBody,
@@ -6,7 +5,8 @@ import {
   widgetProductsQuery,
   widgetQuery,
   widgetStatusBody,
-} from '../../../src/contract/schemas/widgets';
+} from '@contract/schemas/widgets';
+import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../deps';
 import { describe, validate } from '../../http/validate';
 import { requireAuth } from '../auth';

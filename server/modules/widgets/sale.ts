@@ -1,7 +1,7 @@
+import { allowsDenomination, imageUrls, type Denominations, type ProductData } from '@contract/catalogue';
+import { COUNTRY_CURRENCY, type Country } from '@contract/enums';
+import type { WidgetProduct } from '@contract/widgets';
 import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
-import { allowsDenomination, imageUrls, type Denominations, type ProductData } from '../../../src/contract/catalogue';
-import { COUNTRY_CURRENCY, type Country } from '../../../src/contract/enums';
-import type { WidgetProduct } from '../../../src/contract/widgets';
 import { products, suppliers } from '../../db/schema';
 
 /**

@@ -1,5 +1,3 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type * as v from 'valibot';
 import type {
   addWidgetBody,
   editWidgetBody,
@@ -7,8 +5,10 @@ import type {
   widgetProductsQuery,
   widgetQuery,
   widgetStatusBody,
-} from '../../../src/contract/schemas/widgets';
-import type { WidgetList, WidgetProduct, WidgetView } from '../../../src/contract/widgets';
+} from '@contract/schemas/widgets';
+import type { WidgetList, WidgetProduct, WidgetView } from '@contract/widgets';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type * as v from 'valibot';
 import { products, suppliers, widgets } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { fail } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import type { Language } from '../../../src/contract/enums';
+import type { Language } from '@contract/enums';
 
 /** What a widget page says, in the widget's language (the few words of decision 58; mails keep their own dictionary). */
 export interface WidgetTexts {

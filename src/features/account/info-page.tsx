@@ -1,8 +1,9 @@
+import { setInfoBody } from '@contract/schemas/account';
+import { changePasswordBody } from '@contract/schemas/auth';
+import { css } from '@styled/css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { setInfoBody } from '@/contract/schemas/account';
-import { changePasswordBody } from '@/contract/schemas/auth';
 import { viewerOf } from '@/lib/access';
 import { useForm } from '@/lib/form';
 import { useErrorText } from '@/lib/i18n';
@@ -19,7 +20,6 @@ import { Alert, Card, pageTitle, row, sectionTitle } from '@/ui/layout';
 import { NewPasswordFields } from '@/ui/new-password-fields';
 import { OfflineReason, SavedMark } from '@/ui/offline';
 import { useRoleNames } from '@/ui/role-names';
-import { css } from '../../../styled-system/css';
 import { setInfo } from './api';
 
 const grid = css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', xl: '1fr 1fr' }, alignItems: 'start' });

@@ -1,9 +1,10 @@
+import { BRAND_ACCENTS, regionDefaultColor } from '@contract/brand';
+import { LOCALES, type Locale } from '@contract/enums';
+import { setSettingsBody } from '@contract/schemas/account';
+import { css } from '@styled/css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { BRAND_ACCENTS, regionDefaultColor } from '@/contract/brand';
-import { LOCALES, type Locale } from '@/contract/enums';
-import { setSettingsBody } from '@/contract/schemas/account';
 import { useForm } from '@/lib/form';
 import { useErrorText, useLocale } from '@/lib/i18n';
 import { setLocale } from '@/lib/locale';
@@ -19,7 +20,6 @@ import { FormFailure } from '@/ui/form-failure';
 import { LANGUAGE_NAMES } from '@/ui/language-names';
 import { Alert, Card, mutedText, pageTitle, row } from '@/ui/layout';
 import { OfflineReason, SavedMark } from '@/ui/offline';
-import { css } from '../../../styled-system/css';
 
 /** The two brand accents first, then other colours that keep text readable. */
 const PRESETS = [BRAND_ACCENTS.ru, BRAND_ACCENTS.es, '#0B69D4', '#D1345B', '#E07A00', '#1B1B29'];

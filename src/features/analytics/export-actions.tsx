@@ -1,11 +1,11 @@
+import type { ExportFormat, ResolvedPeriod } from '@contract/analytics';
+import { css } from '@styled/css';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ExportFormat, ResolvedPeriod } from '@/contract/analytics';
 import { failureMessage } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
 import { Button } from '@/ui/button';
-import { css } from '../../../styled-system/css';
 import { MailDialog } from './mail-dialog';
 import { downloadReport, type ReportQuery } from './queries';
 

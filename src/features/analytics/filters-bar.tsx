@@ -1,13 +1,13 @@
+import { DEFAULT_PERIOD, localDate, PERIOD_PRESETS, type PeriodPreset, type ResolvedPeriod } from '@contract/analytics';
+import type { ErrorCode } from '@contract/errors';
+import type { ReportFilter } from '@contract/schemas/analytics';
+import { css } from '@styled/css';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { DEFAULT_PERIOD, localDate, PERIOD_PRESETS, type PeriodPreset, type ResolvedPeriod } from '@/contract/analytics';
-import type { ErrorCode } from '@/contract/errors';
-import type { ReportFilter } from '@/contract/schemas/analytics';
 import { useErrorText } from '@/lib/i18n';
 import { DateRangePicker } from '@/ui/date-range-picker';
 import { SearchBox } from '@/ui/search-box';
 import { SegmentedControl } from '@/ui/segmented-control';
-import { css } from '../../../styled-system/css';
 import type { ReportSearch } from './search';
 
 // Side by side on wide screens, one under another on phones; the search takes what is left.

@@ -1,6 +1,6 @@
+import type { DateRange } from '@contract/analytics';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { DateRange } from '@/contract/analytics';
 import { formatMoney, formatMoneyCompact } from '@/ui/money';
 
 /** A calendar date `YYYY-MM-DD` as the instant Intl formats (in UTC, so the day never shifts). */

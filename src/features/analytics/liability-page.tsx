@@ -1,9 +1,9 @@
+import { EXPIRING_DAYS, type Amount } from '@contract/analytics';
+import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { EXPIRING_DAYS, type Amount } from '@/contract/analytics';
 import { useFailureText } from '@/lib/i18n';
 import { Alert, Card, mutedText, pageTitle, sectionTitle, Spinner } from '@/ui/layout';
-import { css } from '../../../styled-system/css';
 import { useReportFormat } from './format';
 import { liabilityQuery, useSupplierId } from './queries';
 import { reportPage } from './report-view';

@@ -1,8 +1,9 @@
+import type { ErrorCode } from '@contract/errors';
+import { email as emailRule } from '@contract/schemas/fields';
+import { css } from '@styled/css';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
-import type { ErrorCode } from '@/contract/errors';
-import { email as emailRule } from '@/contract/schemas/fields';
 import { HttpError } from '@/lib/http';
 import { useErrorText, useFailureText } from '@/lib/i18n';
 import { userStore } from '@/lib/session';
@@ -12,7 +13,6 @@ import { Button } from '@/ui/button';
 import { Modal } from '@/ui/dialog';
 import { TextField } from '@/ui/field';
 import { Alert } from '@/ui/layout';
-import { css } from '../../../styled-system/css';
 import { useMailReport, type ReportQuery } from './queries';
 
 /**

@@ -1,7 +1,7 @@
+import type { ExportFormat, Report } from '@contract/analytics';
+import type { Locale } from '@contract/enums';
+import type { RedemptionQuery, SalesQuery } from '@contract/schemas/analytics';
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
-import type { ExportFormat, Report } from '@/contract/analytics';
-import type { Locale } from '@/contract/enums';
-import type { RedemptionQuery, SalesQuery } from '@/contract/schemas/analytics';
 import { get, getBlob, post } from '@/lib/http';
 import { preload } from '@/lib/query-client';
 import { selectedSupplier, supplierStore } from '@/lib/suppliers';

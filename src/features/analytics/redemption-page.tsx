@@ -1,8 +1,8 @@
+import type { RedemptionDay, RedemptionReportRow, RedemptionSort, RedemptionTotals } from '@contract/analytics';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import type { RedemptionDay, RedemptionReportRow, RedemptionSort, RedemptionTotals } from '@/contract/analytics';
 import { Badge } from '@/ui/badge';
 import { redemptionReportQuery, redemptionSummaryQuery, useSupplierId } from './queries';
 import { ReportView, type ReportKind } from './report-view';

@@ -1,9 +1,9 @@
+import { css } from '@styled/css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type uPlot from 'uplot';
 import type { MessageId } from '@/lib/message-id';
 import { Card, mutedText, sectionTitle } from '@/ui/layout';
-import { css } from '../../../styled-system/css';
 import type { ReportFormat } from './format';
 
 export interface ChartLine {

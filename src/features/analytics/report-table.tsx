@@ -1,9 +1,9 @@
+import type { SortOrder } from '@contract/analytics';
+import { css } from '@styled/css';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { SortOrder } from '@/contract/analytics';
 import type { MessageId } from '@/lib/message-id';
 import { SortHeader } from '@/ui/sort-header';
-import { css } from '../../../styled-system/css';
 import type { ReportFormat } from './format';
 
 export interface Column<Row, Sort extends string> {

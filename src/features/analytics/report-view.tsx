@@ -1,13 +1,13 @@
+import type { Report, ReportPage, ReportSummary, SortOrder } from '@contract/analytics';
+import type { RedemptionQuery, SalesQuery } from '@contract/schemas/analytics';
+import { css } from '@styled/css';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { Report, ReportPage, ReportSummary, SortOrder } from '@/contract/analytics';
-import type { RedemptionQuery, SalesQuery } from '@/contract/schemas/analytics';
 import { useFailureText } from '@/lib/i18n';
 import type { MessageId } from '@/lib/message-id';
 import { Alert, Card, mutedText, pageTitle, Spinner } from '@/ui/layout';
 import { Pagination } from '@/ui/pagination';
-import { css } from '../../../styled-system/css';
 import { ExportActions } from './export-actions';
 import { FiltersBar } from './filters-bar';
 import { useReportFormat, type ReportFormat } from './format';

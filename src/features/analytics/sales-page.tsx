@@ -1,8 +1,8 @@
+import type { SalesDay, SalesReportRow, SalesSort, SalesTotals } from '@contract/analytics';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import type { SalesDay, SalesReportRow, SalesSort, SalesTotals } from '@/contract/analytics';
 import { Badge } from '@/ui/badge';
 import { salesReportQuery, salesSummaryQuery, useSupplierId } from './queries';
 import { ReportView, type ReportKind } from './report-view';

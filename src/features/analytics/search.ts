@@ -1,12 +1,12 @@
-import * as v from 'valibot';
-import type { ErrorCode } from '@/contract/errors';
+import type { ErrorCode } from '@contract/errors';
 import {
   redemptionReportQuery,
   salesReportQuery,
   type RedemptionQuery,
   type ReportFilter,
   type SalesQuery,
-} from '@/contract/schemas/analytics';
+} from '@contract/schemas/analytics';
+import * as v from 'valibot';
 
 /**
  * A report's URL search params as its route passes them on, unchecked (the

@@ -1,6 +1,6 @@
+import { css } from '@styled/css';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/lib/message-id';
-import { css } from '../../../styled-system/css';
 
 /** One figure of the filtered set: its label and its value, formatted. */
 export interface Total {

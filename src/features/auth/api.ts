@@ -1,5 +1,5 @@
-import type { Region } from '@/contract/enums';
-import type { LoginBody, RegisterBody } from '@/contract/schemas/auth';
+import type { Region } from '@contract/enums';
+import type { LoginBody, RegisterBody } from '@contract/schemas/auth';
 import { post, publicCall } from '@/lib/http';
 
 export const login = (json: LoginBody) => post('/api/front/auth/login', { json, ...publicCall });

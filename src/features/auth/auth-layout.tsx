@@ -1,3 +1,4 @@
+import { css } from '@styled/css';
 import { Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,7 +9,6 @@ import { mainStore } from '@/lib/main-store';
 import { useStore } from '@/lib/use-store';
 import { LanguageSelect } from '@/ui/language-select';
 import { Logo } from '@/ui/logo';
-import { css } from '../../../styled-system/css';
 
 const page = css({ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { base: '1fr', md: '2fr 3fr' } });
 const brand = css({

@@ -1,8 +1,9 @@
+import type { CodeSent } from '@contract/schemas/auth';
+import { verifyCode } from '@contract/schemas/fields';
+import { css } from '@styled/css';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
-import type { CodeSent } from '@/contract/schemas/auth';
-import { verifyCode } from '@/contract/schemas/fields';
 import { useForm } from '@/lib/form';
 import { HttpError } from '@/lib/http';
 import { useErrorText, useFailureText } from '@/lib/i18n';
@@ -14,7 +15,6 @@ import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
 import { FormFailure } from '@/ui/form-failure';
 import { Alert } from '@/ui/layout';
-import { css } from '../../../styled-system/css';
 import { AuthForm } from './form-parts';
 
 const codeBody = v.object({ verifyCode });

@@ -1,7 +1,7 @@
+import { authCorrectionBody } from '@contract/schemas/auth';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { authCorrectionBody } from '@/contract/schemas/auth';
 import { useForm } from '@/lib/form';
 import { useErrorText, useFailureText } from '@/lib/i18n';
 import { mainStore } from '@/lib/main-store';

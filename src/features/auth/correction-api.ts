@@ -1,4 +1,4 @@
-import type { AuthCorrectionBody } from '@/contract/schemas/auth';
+import type { AuthCorrectionBody } from '@contract/schemas/auth';
 import { get, post, publicCall } from '@/lib/http';
 
 // Kept apart from api.ts, which the sign-in page loads first: only /auth-correction makes these calls.

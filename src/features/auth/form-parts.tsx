@@ -1,8 +1,8 @@
+import { css, cx } from '@styled/css';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/lib/message-id';
 import { pageTitle, stack } from '@/ui/layout';
-import { css, cx } from '../../../styled-system/css';
 
 /** A link on its own line in the auth pages: a touch-sized target (44 px high) on phones too. */
 export const touchLink = css({ display: 'inline-flex', alignItems: 'center', alignSelf: 'flex-start', minHeight: 'touch' });

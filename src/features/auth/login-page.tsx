@@ -1,3 +1,4 @@
+import { css } from '@styled/css';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useForm } from '@/lib/form';
@@ -8,12 +9,11 @@ import { beginSession, userStore } from '@/lib/session';
 import { Button } from '@/ui/button';
 import { CheckboxField, TextField } from '@/ui/field';
 import { FormFailure } from '@/ui/form-failure';
-import { css } from '../../../styled-system/css';
 import { login } from './api';
 import { AuthForm } from './form-parts';
 
 // The schema (and valibot with it) loads when the user starts typing, not with the page: /login stays light.
-const loadSchema = () => import('@/contract/schemas/auth').then((module) => module.loginBody);
+const loadSchema = () => import('@contract/schemas/auth').then((module) => module.loginBody);
 
 const links = css({
   display: 'flex',

@@ -1,7 +1,7 @@
+import { newPasswordBody } from '@contract/schemas/auth';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { newPasswordBody } from '@/contract/schemas/auth';
 import { useForm } from '@/lib/form';
 import { HttpError } from '@/lib/http';
 import { useErrorText } from '@/lib/i18n';

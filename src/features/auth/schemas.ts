@@ -1,5 +1,5 @@
+import { email } from '@contract/schemas/fields';
 import * as v from 'valibot';
-import { email } from '@/contract/schemas/fields';
 
 // Kept apart from api.ts: the sign-in page imports the API but must not pull valibot into the first load.
 

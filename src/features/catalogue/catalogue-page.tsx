@@ -1,8 +1,9 @@
+import { PRODUCT_STATUSES, type CatalogueItem, type ProductStatus } from '@contract/catalogue';
+import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { PRODUCT_STATUSES, type CatalogueItem, type ProductStatus } from '@/contract/catalogue';
 import { useFailureText } from '@/lib/i18n';
 import { Button, button } from '@/ui/button';
 import { SelectField } from '@/ui/field';
@@ -11,7 +12,6 @@ import { listRow, listTable, rowLink } from '@/ui/list-table';
 import { SavedMark } from '@/ui/offline';
 import { Pagination } from '@/ui/pagination';
 import { SearchBox } from '@/ui/search-box';
-import { css } from '../../../styled-system/css';
 import { formatMoney } from './money';
 import { catalogueListQuery, useSupplierId, type CatalogueFilters } from './queries';
 import { OnSaleBadge, PRODUCT_STATUS, ProductStatusBadge } from './status-badge';

@@ -1,7 +1,8 @@
+import { PRODUCT_STEPS, type ModerationNote, type ProductDetails, type ProductStep } from '@contract/catalogue';
+import { css, cx } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { PRODUCT_STEPS, type ModerationNote, type ProductDetails, type ProductStep } from '@/contract/catalogue';
 import { HttpError } from '@/lib/http';
 import { useErrorText, useFailureText } from '@/lib/i18n';
 import type { MessageId } from '@/lib/message-id';
@@ -10,7 +11,6 @@ import { DetailList, type DetailRow } from '@/ui/detail-list';
 import { HistoryList } from '@/ui/history-list';
 import { Alert, Card, mutedText, pageTitle, sectionTitle, Spinner } from '@/ui/layout';
 import { SavedMark } from '@/ui/offline';
-import { css, cx } from '../../../styled-system/css';
 import { SubmitPanel } from './images-panel';
 import { productQuery, useSupplierId } from './queries';
 import { OnSaleBadge, ProductStatusBadge } from './status-badge';

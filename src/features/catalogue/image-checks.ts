@@ -1,5 +1,5 @@
-import { IMAGE_MAX_BYTES, imageSizeFits, type IMAGE_TYPES } from '@/contract/catalogue';
-import type { ErrorCode } from '@/contract/errors';
+import { IMAGE_MAX_BYTES, imageSizeFits, type IMAGE_TYPES } from '@contract/catalogue';
+import type { ErrorCode } from '@contract/errors';
 
 export type ImageType = (typeof IMAGE_TYPES)[number];
 

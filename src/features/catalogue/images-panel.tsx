@@ -1,7 +1,8 @@
+import { PRODUCT_STEPS, type ProductDetails, type ProductStep } from '@contract/catalogue';
+import type { FieldError } from '@contract/errors';
+import { css } from '@styled/css';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { PRODUCT_STEPS, type ProductDetails, type ProductStep } from '@/contract/catalogue';
-import type { FieldError } from '@/contract/errors';
 import { HttpError } from '@/lib/http';
 import { useErrorText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
@@ -9,7 +10,6 @@ import { Button } from '@/ui/button';
 import { FormFailure } from '@/ui/form-failure';
 import { mutedText } from '@/ui/layout';
 import { OfflineReason } from '@/ui/offline';
-import { css } from '../../../styled-system/css';
 import { ImagesStep } from './images-step';
 import { useSubmitProduct } from './queries';
 import { STEP_PATHS, STEP_TITLES, stepDone } from './steps';

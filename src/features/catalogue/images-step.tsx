@@ -1,6 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { useIntl } from 'react-intl';
 import {
   IMAGE_HEIGHT,
   IMAGE_MAX_HEIGHT,
@@ -9,7 +6,11 @@ import {
   IMAGE_WIDTH,
   IMAGES_MAX,
   type ProductDetails,
-} from '@/contract/catalogue';
+} from '@contract/catalogue';
+import { css, cx } from '@styled/css';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useIntl } from 'react-intl';
 import { post, upload } from '@/lib/http';
 import { useErrorText, useFailureText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
@@ -20,7 +21,6 @@ import { ConfirmDialog } from '@/ui/dialog';
 import { FormFailure } from '@/ui/form-failure';
 import { Alert, mutedText } from '@/ui/layout';
 import { OfflineReason } from '@/ui/offline';
-import { css, cx } from '../../../styled-system/css';
 import { checkImageFile, type ImageProblem } from './image-checks';
 import { storeProduct } from './queries';
 

@@ -1,7 +1,7 @@
+import { CATALOGUE_PAGE_SIZE, PRODUCT_STATUSES, type ProductDetails, type ProductStatus } from '@contract/catalogue';
+import type { createProductBody, productBody, saveStepBody } from '@contract/schemas/catalogue';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { CATALOGUE_PAGE_SIZE, PRODUCT_STATUSES, type ProductDetails, type ProductStatus } from '@/contract/catalogue';
-import type { createProductBody, productBody, saveStepBody } from '@/contract/schemas/catalogue';
 import { get, post } from '@/lib/http';
 import { preload } from '@/lib/query-client';
 import { selectedSupplier, supplierStore } from '@/lib/suppliers';

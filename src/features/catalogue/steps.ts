@@ -1,4 +1,4 @@
-import { PRODUCT_STEPS, type ProductDetails, type ProductStep } from '@/contract/catalogue';
+import { PRODUCT_STEPS, type ProductDetails, type ProductStep } from '@contract/catalogue';
 import type { MessageId } from '@/lib/message-id';
 
 /** The wizard's pages, one per step (SPEC §2); all but the first need `?productId=`. */

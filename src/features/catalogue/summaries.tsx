@@ -1,10 +1,10 @@
+import type { Characteristics, Denominations, ProductDetails, TechnicalInformation, Terms } from '@contract/catalogue';
+import { COUNTRY_CURRENCY } from '@contract/enums';
+import { css } from '@styled/css';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { Characteristics, Denominations, ProductDetails, TechnicalInformation, Terms } from '@/contract/catalogue';
-import { COUNTRY_CURRENCY } from '@/contract/enums';
 import type { MessageId } from '@/lib/message-id';
 import type { DetailRow } from '@/ui/detail-list';
-import { css } from '../../../styled-system/css';
 import { useBarcodeName } from './forms/barcode-name';
 import { formatMoney } from './money';
 

@@ -1,8 +1,8 @@
+import { EMPTY_BANK_DATA, type BankData, type SupplierGeneralInfo, type SupplierInfo } from '@contract/company';
+import { bankAccountBody } from '@contract/schemas/company';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { EMPTY_BANK_DATA, type BankData, type SupplierGeneralInfo, type SupplierInfo } from '@/contract/company';
-import { bankAccountBody } from '@/contract/schemas/company';
 import { useForm } from '@/lib/form';
 import { HttpError } from '@/lib/http';
 import { useErrorText } from '@/lib/i18n';

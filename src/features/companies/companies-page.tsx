@@ -1,8 +1,9 @@
+import type { SupplierListItem } from '@contract/schemas/supplier';
+import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { SupplierListItem } from '@/contract/schemas/supplier';
 import { useFailureText } from '@/lib/i18n';
 import type { MessageId } from '@/lib/message-id';
 import { supplierStore } from '@/lib/suppliers';
@@ -14,7 +15,6 @@ import { FormFailure } from '@/ui/form-failure';
 import { Alert, Card, mutedText, pageTitle, Spinner } from '@/ui/layout';
 import { SavedMark } from '@/ui/offline';
 import { useRoleNames } from '@/ui/role-names';
-import { css } from '../../../styled-system/css';
 import { companyListQuery, generalInfoQuery, useCancelCreation } from './queries';
 import { CompanyStatusBadge } from './status-badge';
 import { resetWizard } from './wizard';

@@ -1,11 +1,11 @@
+import type { ModerationEvent, SupplierInfo } from '@contract/company';
+import { css } from '@styled/css';
 import { useIntl } from 'react-intl';
-import type { ModerationEvent, SupplierInfo } from '@/contract/company';
 import type { MessageId } from '@/lib/message-id';
 import { DetailList, type DetailRow } from '@/ui/detail-list';
 import { HistoryList } from '@/ui/history-list';
 import { LANGUAGE_NAMES } from '@/ui/language-names';
 import { Card, sectionTitle } from '@/ui/layout';
-import { css } from '../../../styled-system/css';
 import { bankFields, fieldLabel, legalFields, taxIdLabel } from './fields';
 import { CompanyStatusBadge } from './status-badge';
 

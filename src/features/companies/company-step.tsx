@@ -1,7 +1,7 @@
+import { COUNTRIES, REGION_COUNTRY, type SupplierGeneralInfo, type SupplierInfo } from '@contract/company';
+import type { Country } from '@contract/enums';
+import { createCompanyBody, updateCompanyBody } from '@contract/schemas/company';
 import { useIntl } from 'react-intl';
-import { COUNTRIES, REGION_COUNTRY, type SupplierGeneralInfo, type SupplierInfo } from '@/contract/company';
-import type { Country } from '@/contract/enums';
-import { createCompanyBody, updateCompanyBody } from '@/contract/schemas/company';
 import { useForm } from '@/lib/form';
 import { useErrorText } from '@/lib/i18n';
 import { mainStore } from '@/lib/main-store';

@@ -1,3 +1,4 @@
+import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -8,7 +9,6 @@ import { useMayOpen } from '@/lib/use-may-open';
 import { Button, button } from '@/ui/button';
 import { Alert, mutedText, pageTitle, Spinner } from '@/ui/layout';
 import { SavedMark } from '@/ui/offline';
-import { css } from '../../../styled-system/css';
 import { CompanyDetails } from './company-details';
 import { downloadAcceptedOffer, generalInfoQuery, supplierInfoQuery } from './queries';
 import { CompanyStatusBadge } from './status-badge';

@@ -1,5 +1,5 @@
-import { BANK_FIELDS, isIndividual, TAX_ID_FIELD, type BankData, type LegalData, type LegalType } from '@/contract/company';
-import type { Country } from '@/contract/enums';
+import { BANK_FIELDS, isIndividual, TAX_ID_FIELD, type BankData, type LegalData, type LegalType } from '@contract/company';
+import type { Country } from '@contract/enums';
 import type { MessageId } from '@/lib/message-id';
 
 /** A legal-data text field (the postal-address flag is a checkbox of its own). */

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import {
   EMPTY_LEGAL_DATA,
   LEGAL_TYPES,
@@ -7,8 +6,9 @@ import {
   type LegalType,
   type SupplierGeneralInfo,
   type SupplierInfo,
-} from '@/contract/company';
-import { legalDataBody } from '@/contract/schemas/company';
+} from '@contract/company';
+import { legalDataBody } from '@contract/schemas/company';
+import { useIntl } from 'react-intl';
 import { useForm } from '@/lib/form';
 import { useErrorText } from '@/lib/i18n';
 import { CheckboxField, SelectField, TextField } from '@/ui/field';

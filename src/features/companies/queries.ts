@@ -1,6 +1,6 @@
+import type { SupplierGeneralInfo } from '@contract/company';
+import type { BankAccountBody, CreateCompanyBody, LegalDataBody, SubmitBody, UpdateCompanyBody } from '@contract/schemas/company';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { SupplierGeneralInfo } from '@/contract/company';
-import type { BankAccountBody, CreateCompanyBody, LegalDataBody, SubmitBody, UpdateCompanyBody } from '@/contract/schemas/company';
 import { saveFile } from '@/lib/documents';
 import { get, getBlob, post } from '@/lib/http';
 import { supplierKeys, supplierListQuery } from '@/lib/queries';

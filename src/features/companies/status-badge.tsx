@@ -1,5 +1,5 @@
+import type { SupplierStatus } from '@contract/enums';
 import { useIntl } from 'react-intl';
-import type { SupplierStatus } from '@/contract/enums';
 import type { MessageId } from '@/lib/message-id';
 import { Badge, type BadgeTone } from '@/ui/badge';
 

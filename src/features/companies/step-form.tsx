@@ -1,3 +1,4 @@
+import { css } from '@styled/css';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/lib/message-id';
@@ -6,7 +7,6 @@ import { Button } from '@/ui/button';
 import { FormFailure } from '@/ui/form-failure';
 import { Card, row, sectionTitle } from '@/ui/layout';
 import { OfflineReason } from '@/ui/offline';
-import { css } from '../../../styled-system/css';
 
 const fields = css({
   display: 'grid',

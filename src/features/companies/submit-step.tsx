@@ -1,8 +1,9 @@
+import type { SupplierGeneralInfo } from '@contract/company';
+import { submitBody } from '@contract/schemas/company';
+import { css } from '@styled/css';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
-import type { SupplierGeneralInfo } from '@/contract/company';
-import { submitBody } from '@/contract/schemas/company';
 import { offerLink } from '@/lib/documents';
 import { useForm } from '@/lib/form';
 import { useErrorText, useLocale } from '@/lib/i18n';
@@ -11,7 +12,6 @@ import { mainStore } from '@/lib/main-store';
 import { useStore } from '@/lib/use-store';
 import { CheckboxField } from '@/ui/field';
 import { Card, mutedText, sectionTitle } from '@/ui/layout';
-import { css } from '../../../styled-system/css';
 import { useSubmitCompany } from './queries';
 import { StepForm, WIDE } from './step-form';
 

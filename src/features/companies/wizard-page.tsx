@@ -1,8 +1,9 @@
+import type { SupplierGeneralInfo } from '@contract/company';
+import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { SupplierGeneralInfo } from '@/contract/company';
 import { HttpError } from '@/lib/http';
 import { useFailureText, useLocale } from '@/lib/i18n';
 import { useStore } from '@/lib/use-store';
@@ -10,7 +11,6 @@ import { Button, button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { FormFailure } from '@/ui/form-failure';
 import { Alert, mutedText, pageTitle, Spinner } from '@/ui/layout';
-import { css } from '../../../styled-system/css';
 import { BankStep } from './bank-step';
 import { CompanyStep } from './company-step';
 import { LegalStep } from './legal-step';

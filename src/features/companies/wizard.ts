@@ -1,5 +1,5 @@
-import type { SupplierGeneralInfo } from '@/contract/company';
-import { DEFAULT_LOCALE, type Country, type Locale, type Region } from '@/contract/enums';
+import type { SupplierGeneralInfo } from '@contract/company';
+import { DEFAULT_LOCALE, type Country, type Locale, type Region } from '@contract/enums';
 import { readJson, writeJson } from '@/lib/storage';
 import { createStore } from '@/lib/store';
 

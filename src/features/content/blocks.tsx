@@ -1,6 +1,6 @@
-import type { ContentBlock, TextRun } from '@/contract/content';
+import type { ContentBlock, TextRun } from '@contract/content';
+import { css } from '@styled/css';
 import { API_BASE } from '@/lib/http';
-import { css } from '../../../styled-system/css';
 
 const text = css({ lineHeight: '1.6', maxWidth: '72ch' });
 const heading2 = css({ fontSize: 'xl', fontWeight: 'semibold', mt: '4' });

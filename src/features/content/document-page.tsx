@@ -1,12 +1,12 @@
+import type { DocumentName } from '@contract/content';
+import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import type { DocumentName } from '@/contract/content';
 import { documentPdfUrl } from '@/lib/documents';
 import { useFailureText, useLocale } from '@/lib/i18n';
 import { languageOf } from '@/lib/locale';
 import { button } from '@/ui/button';
 import { Alert, Card, pageTitle, Spinner } from '@/ui/layout';
-import { css } from '../../../styled-system/css';
 import { DocumentBlocks } from './blocks';
 import { contentPageQuery } from './queries';
 

@@ -1,3 +1,4 @@
+import { css } from '@styled/css';
 import { Link, Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,7 +9,6 @@ import { QueryProvider } from '@/lib/query-client';
 import { useStore } from '@/lib/use-store';
 import { LanguageSelect } from '@/ui/language-select';
 import { Logo } from '@/ui/logo';
-import { css } from '../../../styled-system/css';
 
 const shell = css({ minHeight: '100dvh', display: 'flex', flexDirection: 'column', bg: 'canvas' });
 const top = css({

@@ -1,6 +1,6 @@
+import type { DocumentName } from '@contract/content';
+import type { Language } from '@contract/enums';
 import { queryOptions } from '@tanstack/react-query';
-import type { DocumentName } from '@/contract/content';
-import type { Language } from '@/contract/enums';
 import { get, publicCall } from '@/lib/http';
 import { getLocale, languageOf } from '@/lib/locale';
 import { preload } from '@/lib/query-client';

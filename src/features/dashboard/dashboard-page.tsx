@@ -1,3 +1,4 @@
+import { css } from '@styled/css';
 import { Link, useLocation, useRouter } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/lib/message-id';
@@ -7,7 +8,6 @@ import { useMayOpen } from '@/lib/use-may-open';
 import { useStore } from '@/lib/use-store';
 import { button } from '@/ui/button';
 import { Alert, mutedText, pageTitle } from '@/ui/layout';
-import { css } from '../../../styled-system/css';
 import { DashboardFigures } from './figures';
 import { MyInvitations } from './invitations';
 

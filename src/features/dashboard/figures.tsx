@@ -1,13 +1,13 @@
+import { AGE_BUCKETS, EXPIRING_DAYS } from '@contract/analytics';
+import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { AGE_BUCKETS, EXPIRING_DAYS } from '@/contract/analytics';
 import { useFailureText } from '@/lib/i18n';
 import { useMayOpen } from '@/lib/use-may-open';
 import { Alert, mutedText, sectionTitle, Spinner } from '@/ui/layout';
 import { formatMoney } from '@/ui/money';
-import { css } from '../../../styled-system/css';
 import { dashboardFiguresQuery } from './queries';
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fit, minmax(280px, 1fr))' }, gap: '4' });

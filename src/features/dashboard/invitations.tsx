@@ -1,6 +1,7 @@
+import type { MyInvitation } from '@contract/users';
+import { css, cx } from '@styled/css';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import type { MyInvitation } from '@/contract/users';
 import { post } from '@/lib/http';
 import { useOnline } from '@/lib/online';
 import { accountInfoQuery, supplierListQuery } from '@/lib/queries';
@@ -11,7 +12,6 @@ import { Button } from '@/ui/button';
 import { FormFailure } from '@/ui/form-failure';
 import { Card, listRow, mutedText, sectionTitle } from '@/ui/layout';
 import { useRoleNames } from '@/ui/role-names';
-import { css, cx } from '../../../styled-system/css';
 import { myInvitationsQuery } from './queries';
 
 /**

@@ -1,4 +1,4 @@
-import type { Role } from '@/contract/enums';
+import type { Role } from '@contract/enums';
 import { hasSession, tokenStore, userStore } from '@/lib/session';
 import { effectiveRoles, selectedSupplier, supplierStore } from '@/lib/suppliers';
 

@@ -1,5 +1,5 @@
+import { CHAT_REGIONS } from '@contract/site';
 import type { RegisteredRouter } from '@tanstack/react-router';
-import { CHAT_REGIONS } from '@/contract/site';
 import { get, publicCall } from '@/lib/http';
 import { mainStore } from '@/lib/main-store';
 import { startChat } from './chat';

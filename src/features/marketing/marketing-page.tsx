@@ -1,14 +1,14 @@
+import { LOCALE_LANGUAGE } from '@contract/enums';
+import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { LOCALE_LANGUAGE } from '@/contract/enums';
 import { useFailureText, useLocale } from '@/lib/i18n';
 import { selectedSupplier, supplierStore } from '@/lib/suppliers';
 import { useStore } from '@/lib/use-store';
 import { Button } from '@/ui/button';
 import { LanguageSelect } from '@/ui/language-select';
 import { Alert, Card, listRow, mutedText, pageTitle, sectionTitle, Spinner } from '@/ui/layout';
-import { css } from '../../../styled-system/css';
 import { downloadPoster, posterProductsQuery } from './queries';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '1100px', width: '100%', mx: 'auto' });

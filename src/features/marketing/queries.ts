@@ -1,5 +1,5 @@
+import type { Language } from '@contract/enums';
 import { queryOptions } from '@tanstack/react-query';
-import type { Language } from '@/contract/enums';
 import { saveFile } from '@/lib/documents';
 import { get, getBlob } from '@/lib/http';
 import { preload } from '@/lib/query-client';

@@ -1,5 +1,5 @@
+import type { RejectBody } from '@contract/schemas/company';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RejectBody } from '@/contract/schemas/company';
 import { saveFile } from '@/lib/documents';
 import { get, getBlob, post } from '@/lib/http';
 import { preload } from '@/lib/query-client';

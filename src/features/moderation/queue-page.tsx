@@ -1,12 +1,12 @@
+import { TAX_ID_FIELD } from '@contract/company';
+import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { TAX_ID_FIELD } from '@/contract/company';
 import { useFailureText } from '@/lib/i18n';
 import type { MessageId } from '@/lib/message-id';
 import { LANGUAGE_NAMES } from '@/ui/language-names';
 import { Alert, Card, mutedText, pageTitle, Spinner } from '@/ui/layout';
-import { css } from '../../../styled-system/css';
 import { moderationQueueQuery } from './queries';
 
 const list = css({ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: '3' });

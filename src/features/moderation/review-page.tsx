@@ -1,9 +1,10 @@
+import type { SupplierInfo } from '@contract/company';
+import { rejectBody } from '@contract/schemas/company';
+import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { SupplierInfo } from '@/contract/company';
-import { rejectBody } from '@/contract/schemas/company';
 import { useForm } from '@/lib/form';
 import { useErrorText, useFailureText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
@@ -13,7 +14,6 @@ import { ConfirmDialog, Modal } from '@/ui/dialog';
 import { FormFailure } from '@/ui/form-failure';
 import { Alert, mutedText, pageTitle, Spinner } from '@/ui/layout';
 import { TextAreaField } from '@/ui/text-area-field';
-import { css } from '../../../styled-system/css';
 import { downloadOffer, reviewQuery, useDecision } from './queries';
 
 /** The reason the company's admins will read (in the mail and on their page): required, like the shared schema says. */

@@ -1,5 +1,5 @@
-import { isLuhnValid } from '@/contract/luhn';
-import { normalizeCertificateNumber } from '@/contract/redemption';
+import { isLuhnValid } from '@contract/luhn';
+import { normalizeCertificateNumber } from '@contract/redemption';
 
 /** Numbers the platform issues: 16 digits, the last one a Luhn check digit. */
 export const PLATFORM_NUMBER_LENGTH = 16;

@@ -1,4 +1,4 @@
-import { normalizeCertificateNumber } from '@/contract/redemption';
+import { normalizeCertificateNumber } from '@contract/redemption';
 
 /**
  * What a saved check answer is filed under besides the company and number: the

@@ -1,7 +1,7 @@
+import { normalizeCertificateNumber } from '@contract/redemption';
+import type { CertificateView } from '@contract/schemas/redemption';
 import { queryOptions, skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { normalizeCertificateNumber } from '@/contract/redemption';
-import type { CertificateView } from '@/contract/schemas/redemption';
 import { get, HttpError, post } from '@/lib/http';
 import type { RedeemBody } from './attempt';
 

@@ -1,6 +1,7 @@
+import type { RedeemResult } from '@contract/schemas/redemption';
+import { css } from '@styled/css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { RedeemResult } from '@/contract/schemas/redemption';
 import { HttpError } from '@/lib/http';
 import { useErrorText, useFailureText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
@@ -9,7 +10,6 @@ import { ConfirmDialog, preloadDialogs } from '@/ui/dialog';
 import { TextField } from '@/ui/field';
 import { Alert } from '@/ui/layout';
 import { formatMoney } from '@/ui/money';
-import { css } from '../../../styled-system/css';
 import { attemptFor, outcomeUnknown, type Attempt } from './attempt';
 import { parseAmount, type AmountError } from './money';
 import { checkBodyOf, useRedeemMutation, type CheckTarget } from './queries';

@@ -1,9 +1,9 @@
+import { css } from '@styled/css';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/dialog';
 import { Alert, row } from '@/ui/layout';
-import { css } from '../../../styled-system/css';
 import { nextCamera } from './camera';
 import { startScanSession, type ScanState } from './scan-session';
 

@@ -1,4 +1,4 @@
-import type { CertificateView } from '@/contract/schemas/redemption';
+import type { CertificateView } from '@contract/schemas/redemption';
 import { HttpError } from '@/lib/http';
 
 export type FoundCertificate = Exclude<CertificateView, { status: 'incorrectPin' }>;

@@ -1,3 +1,4 @@
+import { css } from '@styled/css';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -5,7 +6,6 @@ import { QueryProvider } from '@/lib/query-client';
 import { logout, startRefreshTimer } from '@/lib/session';
 import { Button } from '@/ui/button';
 import { Logo } from '@/ui/logo';
-import { css } from '../../../styled-system/css';
 import { ADMIN_MENU, isEntryActive, menuLinks, useOpenPlaces } from './menu';
 import { useShell } from './use-shell';
 

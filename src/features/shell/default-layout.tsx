@@ -1,3 +1,4 @@
+import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -7,7 +8,6 @@ import { accountInfoQuery, supplierListQuery } from '@/lib/queries';
 import { QueryProvider } from '@/lib/query-client';
 import { startRefreshTimer, updateUser } from '@/lib/session';
 import { Drawer } from '@/ui/drawer';
-import { css } from '../../../styled-system/css';
 import { Footer } from './footer';
 import { Header } from './header';
 import { SideMenu } from './side-menu';

@@ -1,3 +1,4 @@
+import { css } from '@styled/css';
 import { Link, Outlet } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -5,7 +6,6 @@ import type { MessageId } from '@/lib/message-id';
 import { button } from '@/ui/button';
 import { Card, mutedText, pageTitle } from '@/ui/layout';
 import { Logo } from '@/ui/logo';
-import { css } from '../../../styled-system/css';
 import { useScreenTitle } from './root-sync';
 import { useShell } from './use-shell';
 

@@ -1,9 +1,9 @@
+import { css } from '@styled/css';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { hasContacts, offerLink, oldSiteUrl } from '@/lib/documents';
 import { useLocale } from '@/lib/i18n';
 import { languageOf } from '@/lib/locale';
-import { css } from '../../../styled-system/css';
 import { useShell } from './use-shell';
 
 const bar = css({

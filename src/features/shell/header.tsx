@@ -1,3 +1,4 @@
+import { css } from '@styled/css';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { logout } from '@/lib/session';
@@ -8,7 +9,6 @@ import { Logo } from '@/ui/logo';
 import { ChoiceMenu, type MenuAction } from '@/ui/menu';
 import { useRoleNames } from '@/ui/role-names';
 import { Tooltip } from '@/ui/tooltip';
-import { css } from '../../../styled-system/css';
 import { useOpenPlaces } from './menu';
 import { useShell } from './use-shell';
 

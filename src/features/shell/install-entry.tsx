@@ -1,8 +1,8 @@
+import { css } from '@styled/css';
 import { useIntl } from 'react-intl';
 import { needsIosInstallHint, promptInstall, pwaStore } from '@/lib/pwa';
 import { useStore } from '@/lib/use-store';
 import { Button } from '@/ui/button';
-import { css } from '../../../styled-system/css';
 
 const iosHint = needsIosInstallHint();
 

@@ -1,8 +1,9 @@
+import { regionBrand, regionDefaultColor } from '@contract/brand';
+import type { Region } from '@contract/enums';
+import { css } from '@styled/css';
 import { useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { regionBrand, regionDefaultColor } from '@/contract/brand';
-import type { Region } from '@/contract/enums';
 import { checkReachable, useOnline } from '@/lib/online';
 import { applyUpdate, dismissUpdate, pwaStore, registerPwa } from '@/lib/pwa';
 import { pageAccess } from '@/lib/router-meta';
@@ -10,7 +11,6 @@ import { hasSession } from '@/lib/session';
 import { showToast } from '@/lib/toast';
 import { useStore } from '@/lib/use-store';
 import { Button } from '@/ui/button';
-import { css } from '../../../styled-system/css';
 import { useShell } from './use-shell';
 
 const banner = css({

@@ -1,7 +1,7 @@
+import { regionDefaultColor } from '@contract/brand';
 import { useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { regionDefaultColor } from '@/contract/brand';
 import { applyAccent } from '@/lib/color';
 import type { MessageId } from '@/lib/message-id';
 import { createStore } from '@/lib/store';

@@ -1,9 +1,9 @@
+import { css } from '@styled/css';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { instructionUrl } from '@/lib/documents';
 import { useLocale } from '@/lib/i18n';
 import { languageOf } from '@/lib/locale';
-import { css } from '../../../styled-system/css';
 import { InstallEntry } from './install-entry';
 import { buildMenu, isEntryActive, menuLinks, SIDE_MENU, SIDE_MENU_BOTTOM, useOpenPlaces, type MenuLink } from './menu';
 

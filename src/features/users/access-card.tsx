@@ -1,8 +1,8 @@
+import { blockBody } from '@contract/schemas/users';
+import type { MemberDetails } from '@contract/users';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { blockBody } from '@/contract/schemas/users';
-import type { MemberDetails } from '@/contract/users';
 import { useForm } from '@/lib/form';
 import { useErrorText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';

@@ -1,8 +1,9 @@
+import { addUserBody } from '@contract/schemas/users';
+import { INVITATION_TTL_DAYS, type MemberDetails } from '@contract/users';
+import { css } from '@styled/css';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { addUserBody } from '@/contract/schemas/users';
-import { INVITATION_TTL_DAYS, type MemberDetails } from '@/contract/users';
 import { useForm } from '@/lib/form';
 import { useErrorText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
@@ -12,7 +13,6 @@ import { TextField } from '@/ui/field';
 import { FormFailure } from '@/ui/form-failure';
 import { Card, mutedText, pageTitle } from '@/ui/layout';
 import { OfflineReason } from '@/ui/offline';
-import { css } from '../../../styled-system/css';
 import { useAddMember, useSupplierId } from './queries';
 import { checkedRoles, RoleCheckboxes, roleFlags, type RoleFlags } from './role-fields';
 

@@ -1,7 +1,8 @@
+import { personName, type MemberDetails } from '@contract/users';
+import { css, cx } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { personName, type MemberDetails } from '@/contract/users';
 import { HttpError } from '@/lib/http';
 import { useErrorText, useFailureText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
@@ -12,7 +13,6 @@ import { DetailList, type DetailRow } from '@/ui/detail-list';
 import { FormFailure } from '@/ui/form-failure';
 import { Alert, Card, pageTitle, sectionTitle, Spinner } from '@/ui/layout';
 import { SavedMark } from '@/ui/offline';
-import { css, cx } from '../../../styled-system/css';
 import { AccessCard } from './access-card';
 import { MemberHistory } from './member-history';
 import { memberQuery, useResendInvitation, useSupplierId } from './queries';

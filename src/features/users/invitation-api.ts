@@ -1,4 +1,4 @@
-import type { AcceptInvitationBody, JoinInvitationBody } from '@/contract/schemas/users';
+import type { AcceptInvitationBody, JoinInvitationBody } from '@contract/schemas/users';
 import { get, post, publicCall } from '@/lib/http';
 
 // Kept apart from queries.ts, so that the public page does not load the query cache.

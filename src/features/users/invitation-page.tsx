@@ -1,8 +1,9 @@
+import { acceptInvitationBody, joinInvitationBody } from '@contract/schemas/users';
+import type { AcceptedInvitation, InvitationView } from '@contract/users';
+import { css, cx } from '@styled/css';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { acceptInvitationBody, joinInvitationBody } from '@/contract/schemas/users';
-import type { AcceptedInvitation, InvitationView } from '@/contract/users';
 import { useForm } from '@/lib/form';
 import { HttpError } from '@/lib/http';
 import { useErrorText, useFailureText } from '@/lib/i18n';
@@ -14,7 +15,6 @@ import { TextField } from '@/ui/field';
 import { FormFailure } from '@/ui/form-failure';
 import { Alert, mutedText, pageTitle, Spinner, stack } from '@/ui/layout';
 import { NewPasswordFields } from '@/ui/new-password-fields';
-import { css, cx } from '../../../styled-system/css';
 import { acceptInvitation, checkInvitation, joinByInvitation } from './invitation-api';
 
 /** A link already used: the person has a password, so signing in is the way. The rest say what they are. */

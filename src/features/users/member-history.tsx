@@ -1,5 +1,5 @@
+import type { MemberAction, MemberHistoryEntry } from '@contract/users';
 import { useIntl } from 'react-intl';
-import type { MemberAction, MemberHistoryEntry } from '@/contract/users';
 import type { MessageId } from '@/lib/message-id';
 import { HistoryList } from '@/ui/history-list';
 import { Card, sectionTitle } from '@/ui/layout';

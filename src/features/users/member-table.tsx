@@ -1,13 +1,13 @@
+import { personName, type MemberListItem } from '@contract/users';
+import { css } from '@styled/css';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { personName, type MemberListItem } from '@/contract/users';
 import { userStore } from '@/lib/session';
 import { useStore } from '@/lib/use-store';
 import { Badge } from '@/ui/badge';
 import { mutedText } from '@/ui/layout';
 import { listRow, listTable, rowLink } from '@/ui/list-table';
 import { useRoleNames } from '@/ui/role-names';
-import { css } from '../../../styled-system/css';
 import { MemberStatusBadge } from './status-badge';
 
 const rowStyle = css(listRow, {

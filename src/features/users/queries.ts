@@ -1,6 +1,6 @@
+import { USER_PAGE_SIZE, type AddUserBody, type BlockBody, type SetRolesBody } from '@contract/schemas/users';
+import type { MemberDetails } from '@contract/users';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { USER_PAGE_SIZE, type AddUserBody, type BlockBody, type SetRolesBody } from '@/contract/schemas/users';
-import type { MemberDetails } from '@/contract/users';
 import { get, post } from '@/lib/http';
 import { preload } from '@/lib/query-client';
 import { selectedSupplier, supplierStore } from '@/lib/suppliers';

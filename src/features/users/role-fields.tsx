@@ -1,6 +1,6 @@
+import { ROLES, type Role } from '@contract/enums';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ROLES, type Role } from '@/contract/enums';
 import { CheckboxGroup } from '@/ui/checkbox-group';
 
 /** Roles as form values: one flag each, so that they live in useForm (and its drafts) like any field. */

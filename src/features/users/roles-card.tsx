@@ -1,6 +1,7 @@
+import { setRolesBody } from '@contract/schemas/users';
+import type { MemberDetails } from '@contract/users';
+import { css } from '@styled/css';
 import { useIntl } from 'react-intl';
-import { setRolesBody } from '@/contract/schemas/users';
-import type { MemberDetails } from '@/contract/users';
 import { useForm } from '@/lib/form';
 import { useErrorText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
@@ -8,7 +9,6 @@ import { showToast } from '@/lib/toast';
 import { Button } from '@/ui/button';
 import { FormFailure } from '@/ui/form-failure';
 import { Card, sectionTitle } from '@/ui/layout';
-import { css } from '../../../styled-system/css';
 import { useSetRoles } from './queries';
 import { checkedRoles, RoleCheckboxes, roleFlags, type RoleFlags } from './role-fields';
 

@@ -1,5 +1,5 @@
+import type { MemberStatus } from '@contract/users';
 import { useIntl } from 'react-intl';
-import type { MemberStatus } from '@/contract/users';
 import type { MessageId } from '@/lib/message-id';
 import { Badge, type BadgeTone } from '@/ui/badge';
 

@@ -1,3 +1,4 @@
+import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
@@ -8,7 +9,6 @@ import { Alert, Card, mutedText, pageTitle, Spinner } from '@/ui/layout';
 import { SavedMark } from '@/ui/offline';
 import { Pagination } from '@/ui/pagination';
 import { SearchBox } from '@/ui/search-box';
-import { css } from '../../../styled-system/css';
 import { MemberTable } from './member-table';
 import { memberListQuery, useSupplierId } from './queries';
 

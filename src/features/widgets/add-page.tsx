@@ -1,3 +1,4 @@
+import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
@@ -5,7 +6,6 @@ import { useFailureText } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
 import { button } from '@/ui/button';
 import { Alert, mutedText, pageTitle, Spinner } from '@/ui/layout';
-import { css } from '../../../styled-system/css';
 import { NoCertificates } from './no-certificates';
 import { useAddWidget, useSupplierId, widgetProductsQuery } from './queries';
 import { WidgetForm } from './widget-form';

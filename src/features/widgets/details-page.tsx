@@ -1,14 +1,14 @@
+import type { WidgetView } from '@contract/widgets';
+import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import type { WidgetView } from '@/contract/widgets';
 import { useFailureText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
 import { showToast } from '@/lib/toast';
 import { Button, button } from '@/ui/button';
 import { DetailList } from '@/ui/detail-list';
 import { Alert, Card, mutedText, pageTitle, sectionTitle, Spinner } from '@/ui/layout';
-import { css } from '../../../styled-system/css';
 import { EmbedCode } from './embed-code';
 import { languageName, WidgetStatusBadge } from './labels';
 import { useEditWidget, useSetWidgetStatus, useSupplierId, widgetProductsQuery, widgetQuery } from './queries';

@@ -1,9 +1,9 @@
+import { embedCode } from '@contract/widgets';
+import { css } from '@styled/css';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { embedCode } from '@/contract/widgets';
 import { showToast } from '@/lib/toast';
 import { Button } from '@/ui/button';
-import { css } from '../../../styled-system/css';
 
 const codeBox = css({
   width: '100%',

@@ -1,11 +1,11 @@
+import { LOCALE_LANGUAGE, LOCALES, type Language } from '@contract/enums';
+import type { WidgetStatus } from '@contract/widgets';
+import { css } from '@styled/css';
 import { useIntl } from 'react-intl';
-import { LOCALE_LANGUAGE, LOCALES, type Language } from '@/contract/enums';
-import type { WidgetStatus } from '@/contract/widgets';
 import type { MessageId } from '@/lib/message-id';
 import { Badge, type BadgeTone } from '@/ui/badge';
 import { LANGUAGE_NAMES } from '@/ui/language-names';
 import { formatMoney } from '@/ui/money';
-import { css } from '../../../styled-system/css';
 
 /** Each widget language named in itself, in the order the language pickers use. */
 export const WIDGET_LANGUAGES: { value: Language; label: string }[] = LOCALES.map((locale) => ({

@@ -1,8 +1,8 @@
+import { css } from '@styled/css';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { button } from '@/ui/button';
 import { Card } from '@/ui/layout';
-import { css } from '../../../styled-system/css';
 
 /** A widget sells an approved certificate: with none on sale, say so and lead to the certificates. */
 export function NoCertificates() {

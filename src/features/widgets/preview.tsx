@@ -1,9 +1,9 @@
+import type { Language } from '@contract/enums';
+import { EMBED_PREVIEW_PATH } from '@contract/widgets';
+import { css } from '@styled/css';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { Language } from '@/contract/enums';
-import { EMBED_PREVIEW_PATH } from '@/contract/widgets';
 import { mutedText } from '@/ui/layout';
-import { css } from '../../../styled-system/css';
 
 export interface PreviewSettings {
   productId: string;

@@ -1,6 +1,6 @@
+import type { AddWidgetBody, EditWidgetBody, WidgetStatusBody } from '@contract/schemas/widgets';
+import { WIDGET_PAGE_SIZE, type WidgetView } from '@contract/widgets';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AddWidgetBody, EditWidgetBody, WidgetStatusBody } from '@/contract/schemas/widgets';
-import { WIDGET_PAGE_SIZE, type WidgetView } from '@/contract/widgets';
 import { get, post } from '@/lib/http';
 import { preload } from '@/lib/query-client';
 import { selectedSupplier, supplierStore } from '@/lib/suppliers';

@@ -1,10 +1,10 @@
+import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useFailureText } from '@/lib/i18n';
 import { button } from '@/ui/button';
 import { Alert, Card, mutedText, sectionTitle, Spinner } from '@/ui/layout';
-import { css } from '../../../styled-system/css';
 import { EmbedCode } from './embed-code';
 import { useAmounts, WidgetStatusBadge } from './labels';
 import { widgetListQuery } from './queries';

@@ -1,8 +1,9 @@
+import { LOCALE_LANGUAGE, type Language } from '@contract/enums';
+import { addWidgetBody } from '@contract/schemas/widgets';
+import { DEFAULT_WIDGET_COLOUR, WIDGET_COLOURS, type WidgetProduct, type WidgetView } from '@contract/widgets';
+import { css } from '@styled/css';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { LOCALE_LANGUAGE, type Language } from '@/contract/enums';
-import { addWidgetBody } from '@/contract/schemas/widgets';
-import { DEFAULT_WIDGET_COLOUR, WIDGET_COLOURS, type WidgetProduct, type WidgetView } from '@/contract/widgets';
 import { useForm } from '@/lib/form';
 import { useErrorText, useLocale } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
@@ -15,7 +16,6 @@ import { Card, sectionTitle } from '@/ui/layout';
 import { formatMoney } from '@/ui/money';
 import { OfflineReason } from '@/ui/offline';
 import { ChoiceField } from '@/ui/select';
-import { css } from '../../../styled-system/css';
 import { WIDGET_LANGUAGES } from './labels';
 import { WidgetPreview, type PreviewSettings } from './preview';
 

@@ -1,8 +1,8 @@
+import type { WidgetView } from '@contract/widgets';
+import { css } from '@styled/css';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import type { WidgetView } from '@/contract/widgets';
 import { listRow, listTable, rowLink } from '@/ui/list-table';
-import { css } from '../../../styled-system/css';
 import { ColourSwatch, languageName, useAmounts, WidgetStatusBadge } from './labels';
 
 const rowStyle = css(listRow, {

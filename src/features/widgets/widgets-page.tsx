@@ -1,3 +1,4 @@
+import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
@@ -6,7 +7,6 @@ import { button } from '@/ui/button';
 import { Alert, Card, mutedText, pageTitle, Spinner } from '@/ui/layout';
 import { SavedMark } from '@/ui/offline';
 import { Pagination } from '@/ui/pagination';
-import { css } from '../../../styled-system/css';
 import { NoCertificates } from './no-certificates';
 import { useSupplierId, widgetListQuery, widgetProductsQuery } from './queries';
 import { WidgetTable } from './widget-table';

@@ -1,8 +1,8 @@
+import type { ProductStatus } from '@contract/catalogue';
+import { COUNTRY_CURRENCY, type Country, type Role, type SupplierStatus } from '@contract/enums';
 import { and, eq } from 'drizzle-orm';
 import { certificates, memberships, products, redemptions, suppliers, users } from '../../../server/db/schema';
 import { demoProduct } from '../../../server/seed-products';
-import type { ProductStatus } from '../../../src/contract/catalogue';
-import { COUNTRY_CURRENCY, type Country, type Role, type SupplierStatus } from '../../../src/contract/enums';
 import type { TestApp } from './app';
 import { freshEmail } from './auth';
 

@@ -1,3 +1,4 @@
+import type { TokenPair } from '@contract/schemas/auth';
 import { desc, eq } from 'drizzle-orm';
 import { createApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
@@ -7,7 +8,6 @@ import type { Deps } from '../../../server/deps';
 import { loadKeys } from '../../../server/lib/keys';
 import { silentLogger, type Logger } from '../../../server/lib/log';
 import { DEMO_PASSWORD, seedDemo } from '../../../server/seed';
-import type { TokenPair } from '../../../src/contract/schemas/auth';
 import { openTestDatabase } from './db';
 
 export { DEMO_PASSWORD };

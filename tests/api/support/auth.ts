@@ -1,9 +1,9 @@
+import type { UserStatus } from '@contract/enums';
+import { errorStatus, isErrorCode, type ErrorCode } from '@contract/errors';
+import type { RegisterBody, TokenPair } from '@contract/schemas/auth';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { users } from '../../../server/db/schema';
-import type { UserStatus } from '../../../src/contract/enums';
-import { errorStatus, isErrorCode, type ErrorCode } from '../../../src/contract/errors';
-import type { RegisterBody, TokenPair } from '../../../src/contract/schemas/auth';
 import { createTestApp, type TestApp, type TestResponse } from './app';
 
 /** A password that meets SPEC §5 (upper, lower, digits, 8+). */

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { IMAGE_HEIGHT, IMAGE_WIDTH, PRODUCT_STEPS, type ProductStep } from '@contract/catalogue';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../server/db/client';
 import { auditLog, productImages, products } from '../../../server/db/schema';
 import { productRow as liveProductRow, productData } from '../../../server/seed-products';
-import { IMAGE_HEIGHT, IMAGE_WIDTH, PRODUCT_STEPS, type ProductStep } from '../../../src/contract/catalogue';
 import type { TestApp } from './app';
 import { expectOk } from './companies';
 

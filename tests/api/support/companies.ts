@@ -1,6 +1,6 @@
+import { TAX_ID_FIELD } from '@contract/company';
+import type { Country } from '@contract/enums';
 import { expect } from 'vitest';
-import { TAX_ID_FIELD } from '../../../src/contract/company';
-import type { Country } from '../../../src/contract/enums';
 import type { TestApp, TestResponse } from './app';
 import { freshEmail, signUp } from './auth';
 

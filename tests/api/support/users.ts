@@ -1,8 +1,8 @@
+import type { Country, SupplierStatus } from '@contract/enums';
+import type { AddUserBody } from '@contract/schemas/users';
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { auditLog, mailOutbox, memberships, suppliers } from '../../../server/db/schema';
-import type { Country, SupplierStatus } from '../../../src/contract/enums';
-import type { AddUserBody } from '../../../src/contract/schemas/users';
 import type { TestApp, TestResponse } from './app';
 import { freshEmail, STRONG_PASSWORD } from './auth';
 import { draftCompany, expectOk, newAdmin } from './companies';

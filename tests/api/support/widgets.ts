@@ -1,8 +1,8 @@
+import type { Denominations } from '@contract/catalogue';
+import type { AddWidgetBody, EditWidgetBody } from '@contract/schemas/widgets';
 import { eq } from 'drizzle-orm';
 import { products } from '../../../server/db/schema';
 import { productData, productRow } from '../../../server/seed-products';
-import type { Denominations } from '../../../src/contract/catalogue';
-import type { AddWidgetBody, EditWidgetBody } from '../../../src/contract/schemas/widgets';
 import { reportCompany, reportMember } from './analytics';
 import type { TestApp } from './app';
 

@@ -1,5 +1,5 @@
-import { isIndividual, TAX_ID_FIELD, type BankData, type LegalData, type LegalType } from '../../../../src/contract/company';
-import type { Country, Language } from '../../../../src/contract/enums';
+import { isIndividual, TAX_ID_FIELD, type BankData, type LegalData, type LegalType } from '@contract/company';
+import type { Country, Language } from '@contract/enums';
 import { drawBlocks, plain, readDocument, servedLanguage, startPdf } from '../../content';
 import { OFFER_TEXTS } from './locales';
 import type { OfferLabel, OfferText } from './text';

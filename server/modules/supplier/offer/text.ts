@@ -1,4 +1,4 @@
-import type { BankData, LegalData } from '../../../../src/contract/company';
+import type { BankData, LegalData } from '@contract/company';
 
 /** Labels of the requisites in the offer: every legal and bank field, the OGRNIP apart from the OGRN. */
 export type OfferLabel =

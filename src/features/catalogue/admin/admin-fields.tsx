@@ -1,7 +1,8 @@
+import { PRODUCT_ACTIVITIES, type ProductDetails } from '@contract/catalogue';
+import { adminFields } from '@contract/schemas/catalogue';
+import { css } from '@styled/css';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { PRODUCT_ACTIVITIES, type ProductDetails } from '@/contract/catalogue';
-import { adminFields } from '@/contract/schemas/catalogue';
 import { useForm } from '@/lib/form';
 import { HttpError } from '@/lib/http';
 import { useErrorText } from '@/lib/i18n';
@@ -13,7 +14,6 @@ import { CheckboxField, SelectField, TextField } from '@/ui/field';
 import { FormFailure } from '@/ui/form-failure';
 import { Card, sectionTitle } from '@/ui/layout';
 import { OfflineReason } from '@/ui/offline';
-import { css } from '../../../../styled-system/css';
 import { ACTIVITY_LABEL } from './labels';
 import { useSaveProduct } from './queries';
 

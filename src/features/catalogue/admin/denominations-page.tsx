@@ -1,6 +1,6 @@
+import { COUNTRY_CURRENCY } from '@contract/enums';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { COUNTRY_CURRENCY } from '@/contract/enums';
 import { showToast } from '@/lib/toast';
 import { Card, sectionTitle } from '@/ui/layout';
 import { DenominationsForm } from '../forms/denominations-form';

@@ -1,5 +1,5 @@
+import type { ProductActivity, ProductType } from '@contract/catalogue';
 import { useIntl } from 'react-intl';
-import type { ProductActivity, ProductType } from '@/contract/catalogue';
 import type { MessageId } from '@/lib/message-id';
 import { Badge, type BadgeTone } from '@/ui/badge';
 

@@ -1,9 +1,9 @@
+import type { ProductDetails } from '@contract/catalogue';
+import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import type { ProductDetails } from '@/contract/catalogue';
 import { showToast } from '@/lib/toast';
 import { Card, sectionTitle } from '@/ui/layout';
-import { css } from '../../../../styled-system/css';
 import { CharacteristicsForm } from '../forms/characteristics-form';
 import { STEP_TITLES } from '../steps';
 import { AdminFieldsCard } from './admin-fields';

@@ -1,7 +1,8 @@
+import type { ProductDetails } from '@contract/catalogue';
+import { finishModerationBody } from '@contract/schemas/catalogue';
+import { css } from '@styled/css';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ProductDetails } from '@/contract/catalogue';
-import { finishModerationBody } from '@/contract/schemas/catalogue';
 import { useForm } from '@/lib/form';
 import { HttpError } from '@/lib/http';
 import { useErrorText } from '@/lib/i18n';
@@ -13,7 +14,6 @@ import { FormFailure } from '@/ui/form-failure';
 import { Card, mutedText, sectionTitle } from '@/ui/layout';
 import { OfflineReason } from '@/ui/offline';
 import { TextAreaField } from '@/ui/text-area-field';
-import { css } from '../../../../styled-system/css';
 import { useFinishModeration, useResetModeration, type Decision } from './queries';
 
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', '& > button': { flex: '1 1 auto' } });

@@ -1,15 +1,15 @@
+import type { ModerationNote, ProductDetails } from '@contract/catalogue';
+import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { ModerationNote, ProductDetails } from '@/contract/catalogue';
 import { useFailureText } from '@/lib/i18n';
 import type { MessageId } from '@/lib/message-id';
 import { button } from '@/ui/button';
 import { HistoryList } from '@/ui/history-list';
 import { Alert, Card, pageTitle, sectionTitle, Spinner } from '@/ui/layout';
 import { SavedMark } from '@/ui/offline';
-import { css } from '../../../../styled-system/css';
 import { ProductStatusBadge } from '../status-badge';
 import { STEP_TITLES } from '../steps';
 import { SaleBadge, saleStateOf } from './labels';

@@ -1,8 +1,8 @@
+import type { AdminProductItem } from '@contract/catalogue';
+import { css } from '@styled/css';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import type { AdminProductItem } from '@/contract/catalogue';
 import { mutedText } from '@/ui/layout';
-import { css } from '../../../../styled-system/css';
 import { formatMoney } from '../money';
 import { ProductStatusBadge } from '../status-badge';
 import { productTypeLabel, SaleBadge, saleStateOf } from './labels';

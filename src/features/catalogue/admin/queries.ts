@@ -1,4 +1,3 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CATALOGUE_PAGE_SIZE,
   PRODUCT_STATUSES,
@@ -6,10 +5,11 @@ import {
   type ProductDetails,
   type ProductStatus,
   type ProductType,
-} from '@/contract/catalogue';
-import { COUNTRIES } from '@/contract/company';
-import type { Country } from '@/contract/enums';
-import type { AdminSave } from '@/contract/schemas/catalogue';
+} from '@contract/catalogue';
+import { COUNTRIES } from '@contract/company';
+import type { Country } from '@contract/enums';
+import type { AdminSave } from '@contract/schemas/catalogue';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { get, HttpError, post } from '@/lib/http';
 import { preload } from '@/lib/query-client';
 

@@ -1,8 +1,8 @@
+import type { ProductDetails } from '@contract/catalogue';
+import { css } from '@styled/css';
 import { useIntl } from 'react-intl';
-import type { ProductDetails } from '@/contract/catalogue';
 import { DetailList } from '@/ui/detail-list';
 import { Card, mutedText, sectionTitle } from '@/ui/layout';
-import { css } from '../../../../styled-system/css';
 import { STEP_TITLES } from '../steps';
 import { useStepRows } from '../summaries';
 

@@ -1,7 +1,7 @@
+import { ORDER_PARAMETERS, PRODUCT_NAME_MAX, PRODUCT_TYPES, type Characteristics, type OrderParameter } from '@contract/catalogue';
+import type { Country } from '@contract/enums';
+import { characteristics } from '@contract/schemas/catalogue';
 import { useIntl } from 'react-intl';
-import { ORDER_PARAMETERS, PRODUCT_NAME_MAX, PRODUCT_TYPES, type Characteristics, type OrderParameter } from '@/contract/catalogue';
-import type { Country } from '@/contract/enums';
-import { characteristics } from '@/contract/schemas/catalogue';
 import type { MessageId } from '@/lib/message-id';
 import { CheckboxGroup } from '@/ui/checkbox-group';
 import { DateField } from '@/ui/date-field';

@@ -1,11 +1,11 @@
+import { DENOMINATIONS_MAX, type Denominations, type FixedDenomination } from '@contract/catalogue';
+import { denominations } from '@contract/schemas/catalogue';
+import { css } from '@styled/css';
 import { useIntl } from 'react-intl';
-import { DENOMINATIONS_MAX, type Denominations, type FixedDenomination } from '@/contract/catalogue';
-import { denominations } from '@/contract/schemas/catalogue';
 import { Button } from '@/ui/button';
 import { CheckboxField, FieldError, TextField } from '@/ui/field';
 import { mutedText } from '@/ui/layout';
 import { RadioGroupField } from '@/ui/radio-group';
-import { css } from '../../../../styled-system/css';
 import { moneyInput, parseMoney } from '../money';
 import { ListRow, StepFormShell, useStepErrorText, useStepForm, WIDE, type StepErrors, type StepFormProps } from './form-kit';
 

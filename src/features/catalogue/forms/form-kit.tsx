@@ -1,7 +1,8 @@
+import type { FieldError } from '@contract/errors';
+import { css } from '@styled/css';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type * as v from 'valibot';
-import type { FieldError } from '@/contract/errors';
 import { validate } from '@/lib/form';
 import { HttpError } from '@/lib/http';
 import { useErrorText } from '@/lib/i18n';
@@ -9,7 +10,6 @@ import { useOnline } from '@/lib/online';
 import { Button } from '@/ui/button';
 import { FormFailure } from '@/ui/form-failure';
 import { OfflineReason } from '@/ui/offline';
-import { css } from '../../../../styled-system/css';
 import type { MoneyError } from '../money';
 
 /**

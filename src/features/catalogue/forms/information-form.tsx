@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import {
   ACCEPTANCES,
   ACCOUNTING_EXPORTS,
@@ -9,15 +7,17 @@ import {
   PATTERN_MAX,
   type BarcodeType,
   type TechnicalInformation,
-} from '@/contract/catalogue';
-import { information } from '@/contract/schemas/catalogue';
+} from '@contract/catalogue';
+import { information } from '@contract/schemas/catalogue';
+import { css } from '@styled/css';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { HttpError } from '@/lib/http';
 import type { MessageId } from '@/lib/message-id';
 import { ConfirmDialog } from '@/ui/dialog';
 import { CheckboxField, SelectField, TextField } from '@/ui/field';
 import { Alert } from '@/ui/layout';
 import { RadioGroupField } from '@/ui/radio-group';
-import { css } from '../../../../styled-system/css';
 import { useBarcodeName } from './barcode-name';
 import { errorAt, StepFormShell, subsection, useStepErrorText, useStepForm, WIDE, type StepFormProps } from './form-kit';
 

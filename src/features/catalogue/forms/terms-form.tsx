@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import {
   DELIVERIES,
   MULTI_USE_MAX,
@@ -9,15 +8,16 @@ import {
   type ReceptionPoint,
   type Terms,
   type Validity,
-} from '@/contract/catalogue';
-import { terms } from '@/contract/schemas/catalogue';
+} from '@contract/catalogue';
+import { terms } from '@contract/schemas/catalogue';
+import { css } from '@styled/css';
+import { useIntl } from 'react-intl';
 import type { MessageId } from '@/lib/message-id';
 import { Button } from '@/ui/button';
 import { DateField } from '@/ui/date-field';
 import { CheckboxField, FieldError, SelectField, TextField } from '@/ui/field';
 import { mutedText } from '@/ui/layout';
 import { RadioGroupField } from '@/ui/radio-group';
-import { css } from '../../../../styled-system/css';
 import { errorAt, ListRow, StepFormShell, subsection, useStepErrorText, useStepForm, WIDE, type StepFormProps } from './form-kit';
 
 const POINT_FIELDS = ['region', 'city', 'street', 'house', 'building', 'premises', 'postcode'] as const;

@@ -1,4 +1,4 @@
-import type { Language } from '../../../../../src/contract/enums';
+import type { Language } from '@contract/enums';
 import type { OfferText } from '../text';
 import { by } from './by';
 import { en } from './en';
