@@ -115,6 +115,42 @@ test('sorting and searching go through the URL; a broken range in the URL shows 
   await expect.poll(async () => (await cells(page, 'certificate')).every((number) => number.startsWith(start))).toBe(true);
 });
 
+/** How far the page scrolls below the end of its footer (negative: the page ends with it). */
+const scrollPastFooter = (page: Page) =>
+  page.evaluate(() => {
+    const footer = document.querySelector('footer')!.getBoundingClientRect();
+    return document.documentElement.scrollHeight - (footer.bottom + window.scrollY);
+  });
+
+test('one-day and year reports draw their chart without an error, the legend reads the period, and the page ends with its footer', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await signIn(page, DEMO.accountant);
+  // A day in the seeded history, so that its chart has figures to draw; and today, which the till's link opens.
+  const day = iso(new Date(Date.now() - 10 * 86_400_000));
+  for (const report of ['sales', 'redemption']) {
+    for (const search of [`from=${day}&to=${day}`, 'period=today', 'period=year']) {
+      await page.goto(`/analytics/${report}?${search}`);
+      await expect(page.getByTestId('report-totals')).not.toHaveAttribute('aria-busy', 'true');
+      const chart = page.getByTestId('report-chart');
+      await expect(chart.locator('canvas').or(page.getByTestId('report-chart-empty')).first()).toBeVisible();
+      if (await chart.locator('canvas').count()) {
+        // Not hovered, the legend names the period and each line's total: no dashes, no broken dates.
+        await expect(chart.locator('.u-legend')).not.toContainText('—');
+        await expect(chart.locator('.u-legend')).not.toContainText('Invalid');
+      }
+      expect(await scrollPastFooter(page), `${report}?${search}`).toBeLessThanOrEqual(1);
+    }
+  }
+  expect(errors).toEqual([]);
+});
+
 test('the redeemer sees only the redemption report; the sales report is forbidden', async ({ page }) => {
   await signIn(page, DEMO.redeemer);
   await expect.poll(() => menuIds(page)).toContain('analyticsRedemption');

@@ -59,30 +59,39 @@ export function ReportChart({
     void Promise.all([import('uplot'), import('uplot/dist/uPlot.min.css')])
       .then(([{ default: UPlot }]) => {
         if (cancelled) return;
-        const money = (value: number | null) => (value === null ? '—' : format.money(value, currency));
+        const money = (value: number) => format.money(value, currency);
+        // Off the plot, the legend reads the whole period (its days and each line's total), not a row of dashes.
+        const allDays = days.length > 1 ? `${format.day(days[0]!)} – ${format.day(days.at(-1)!)}` : format.day(days[0]!);
+        const dayOf = (index: number) => (Number.isInteger(index) && days[index] !== undefined ? format.day(days[index]) : '');
         chart = new UPlot(
           {
             width: box.clientWidth,
             height: HEIGHT,
-            scales: { x: { time: false } },
+            // One day is a range too: uPlot would otherwise stretch [0, 0] into ticks between days that do not exist.
+            scales: { x: { time: false, range: [-0.5, Math.max(days.length - 1, 0) + 0.5] } },
             cursor: { drag: { x: false, y: false } },
             series: [
               {
                 label: intl.formatMessage({ id: 'analytics.chart.day' }),
-                value: (_, index) => (index === null ? '—' : (days[index] ?? '')),
+                value: (_, index) => (index === null ? allDays : dayOf(index)),
               },
-              ...lines.map((line) => ({
-                label: intl.formatMessage({ id: line.labelId }),
-                stroke: resolveColor(line.color, box),
-                width: 2,
-                value: (_: uPlot, value: number | null) => money(value),
-              })),
+              ...lines.map((line) => {
+                const total = line.values.reduce((sum, value) => sum + value, 0);
+                return {
+                  label: intl.formatMessage({ id: line.labelId }),
+                  stroke: resolveColor(line.color, box),
+                  width: 2,
+                  points: { show: days.length === 1 },
+                  value: (_: uPlot, value: number | null) => money(value ?? total),
+                };
+              }),
             ],
             axes: [
               {
-                // Whole days only: the x values are the days' places in the period.
+                // Whole days only (the x values are the days' places in the period), far enough apart to be read on a phone.
                 incrs: [1, 2, 3, 7, 14, 30, 61, 91, 182],
-                values: (_, splits) => splits.map((index) => (Number.isInteger(index) ? format.day(days[index] ?? '') : '')),
+                space: 64,
+                values: (_, splits) => splits.map(dayOf),
               },
               { size: 96, values: (_, splits) => splits.map((value) => format.compactMoney(value, currency)) },
             ],
@@ -116,29 +125,33 @@ export function ReportChart({
       ) : (
         <>
           <div ref={boxRef} className={plotBox} aria-hidden />
-          <table className={css({ srOnly: true })}>
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{intl.formatMessage({ id: 'analytics.chart.day' })}</th>
-                {lines.map((line) => (
-                  <th key={line.labelId} scope="col">
-                    {intl.formatMessage({ id: line.labelId })}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day, index) => (
-                <tr key={day}>
-                  <th scope="row">{format.day(day)}</th>
+          {/* Hidden in a box, not on the table: a table grows to its rows whatever its height says, and a year's 366 rows
+              made the page thousands of pixels taller than what shows. */}
+          <div className={css({ srOnly: true })}>
+            <table>
+              <caption>{title}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{intl.formatMessage({ id: 'analytics.chart.day' })}</th>
                   {lines.map((line) => (
-                    <td key={line.labelId}>{format.money(line.values[index] ?? 0, currency)}</td>
+                    <th key={line.labelId} scope="col">
+                      {intl.formatMessage({ id: line.labelId })}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {days.map((day, index) => (
+                  <tr key={day}>
+                    <th scope="row">{format.day(day)}</th>
+                    {lines.map((line) => (
+                      <td key={line.labelId}>{format.money(line.values[index] ?? 0, currency)}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </Card>
