@@ -177,12 +177,21 @@ test('at the till offline: a certificate checked before shows its saved state an
   await typeCheck({ ...partlyUsed, pin: '999999' });
   await expect(page.getByTestId('check-queued')).toBeVisible();
   await expect(card).toHaveCount(0);
-  // The same number and PIN show the last known state, marked as saved with its age; redeeming waits for the server.
+  // The same number and PIN show the last known state: a band of its own (never the live verdict's green), its age
+  // and why it may be stale, what the server said then; redeeming waits for the server.
   await typeCheck(partlyUsed);
   await expect(card).toBeVisible();
   await expect(card).toHaveAttribute('data-saved', '');
-  await expect(page.getByTestId('saved-mark')).toBeVisible();
+  await expect(page.getByTestId('result-band')).toHaveAttribute('data-state', 'saved');
+  await expect(page.getByTestId('saved-age')).toBeVisible();
+  await expect(page.getByTestId('saved-verdict')).toHaveAttribute('data-state', 'valid');
+  await expect(page.getByTestId('result-summary')).toContainText(messages('ru')['redemption.band.saved']!);
   await expect(page.getByTestId('balance')).toHaveAttribute('value', '180000');
+  // The offline state stays in view whatever the scroll, the header below it.
+  await page.getByTestId('redeem').scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 2000);
+  const banner = await page.getByTestId('offline-banner').boundingBox();
+  expect(banner?.y).toBe(0);
   await expect(page.getByTestId('redeem')).toBeDisabled();
   await expect(page.getByTestId('offline-reason')).toBeVisible();
 

@@ -226,7 +226,13 @@ export function RedemptionPage() {
   };
 
   const currency = view && view.status !== 'incorrectPin' ? view.currency : null;
-  const words = result ? resultWords(intl, result) : null;
+  const savedAnswer = Boolean(view && shown && !current);
+  const resultText = result ? resultWords(intl, result) : null;
+  // Screen readers hear a saved answer as such first, like the band shows it (issue 35).
+  const words =
+    resultText && savedAnswer
+      ? { ...resultText, title: `${intl.formatMessage({ id: 'redemption.band.saved' })}. ${resultText.title}` }
+      : resultText;
   const summary =
     redeemed && currency
       ? intl.formatMessage(
@@ -368,10 +374,11 @@ export function RedemptionPage() {
                 onRetry={() => failure && runCheck(failure.target)}
                 retrying={check.isPending}
                 onNext={nextCertificate}
+                savedAt={savedAnswer ? dataUpdatedAt : undefined}
               />
             )}
-            {/* Saved answers say so, with their age; a fresh one only once the server is out of reach. */}
-            {view && shown ? <SavedMark updatedAt={dataUpdatedAt} always={!current} /> : null}
+            {/* A saved answer's band says what it is; a fresh one says its age once the server is out of reach. */}
+            {view && current ? <SavedMark updatedAt={dataUpdatedAt} /> : null}
             {view && shown ? (
               <CertificateCard view={view} headingId={headingId} balanceInBand={!redeemed}>
                 {canRedeem && isRedeemable(view) && !redeemed ? (

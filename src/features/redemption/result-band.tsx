@@ -5,6 +5,7 @@ import { useIntl, type IntlShape } from 'react-intl';
 import type { MessageId } from '@/lib/message-id';
 import { Button } from '@/ui/button';
 import { formatMoney } from '@/ui/money';
+import { useAge } from '@/ui/offline';
 import { Money } from './certificate-card';
 import type { BandState, RefusalReason, TillResult } from './status';
 
@@ -28,6 +29,8 @@ const band = cva({
       partial: { bg: 'warning', borderColor: 'warning.text' },
       refused: { bg: 'danger', borderColor: 'danger.text' },
       failed: { bg: 'neutral.soft', color: 'ink', borderColor: 'line' },
+      // A saved answer is no verdict: slate, dashed, never the green, amber or red of a live one.
+      saved: { bg: '#2f3b4c', borderColor: '#9aa7b8', borderBottomStyle: 'dashed' },
     },
   },
 });
@@ -55,15 +58,17 @@ const facts = css({
 // Light on the coloured band, so the action reads as part of it; the failed band is light itself.
 const bandAction = css({ mt: '2', alignSelf: 'flex-start', bg: 'surface', color: 'ink', borderColor: 'surface' });
 
-const ICON_PATH: Record<BandState, string> = {
+const ICON_PATH: Record<BandState | 'saved', string> = {
   valid: 'M7 12.5l3.2 3.2L17 9',
+  // A clock's hands: the state of an earlier moment.
+  saved: 'M12 7v5l3 2',
   partial: 'M12 7v6M12 16.5v.5',
   refused: 'M8.5 8.5l7 7M15.5 8.5l-7 7',
   failed: 'M16.5 9.5A5 5 0 1 0 17 14M17 6v3.8h-3.8',
 };
 
 /** The band's icon: a circled tick, exclamation mark, cross or arrow; the words beside it say the same. */
-function BandIcon({ kind }: { kind: BandState | 'done' }) {
+function BandIcon({ kind }: { kind: BandState | 'saved' | 'done' }) {
   return (
     <svg className={icon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" aria-hidden="true">
       <circle cx="12" cy="12" r="10.5" strokeWidth="2" />
@@ -112,7 +117,7 @@ export function resultWords(intl: IntlShape, result: TillResult): { title: strin
 }
 
 interface BandProps {
-  state: BandState | 'done';
+  state: BandState | 'saved' | 'done';
   titleId: string;
   titleText: ReactNode;
   children?: ReactNode;
@@ -140,11 +145,14 @@ interface ResultBandProps {
   retrying: boolean;
   /** Clears the till for the next certificate (shown on a refusal). */
   onNext: () => void;
+  /** When the answer shown is a saved one (offline): the time it was the server's, shown as its age. */
+  savedAt?: number | undefined;
 }
 
 /** Decision 64: the result in one band — green valid with the balance, amber last redemption, red "do not accept" with the reason. */
-export function ResultBand({ result, titleId, onRetry, retrying, onNext }: ResultBandProps) {
+export function ResultBand({ result, titleId, onRetry, retrying, onNext, savedAt }: ResultBandProps) {
   const intl = useIntl();
+  const age = useAge(savedAt);
   const { title: titleText, detail } = resultWords(intl, result);
   const serverStatus =
     result.state === 'failed'
@@ -152,10 +160,32 @@ export function ResultBand({ result, titleId, onRetry, retrying, onNext }: Resul
       : result.state === 'refused' && result.reason === 'incorrectPin'
         ? 'incorrectPin'
         : result.view?.status;
+  const status = serverStatus ? <span hidden data-testid="certificate-status" data-status={serverStatus} /> : null;
+  // Issue 35: a saved answer never looks like a live verdict. It says what it is and how old, then what the server
+  // said then, smaller; accepting the certificate on it is the cashier's risk, and the band says why.
+  if (savedAt !== undefined && age && result.state !== 'failed')
+    return (
+      <Band state="saved" titleId={titleId} titleText={intl.formatMessage({ id: 'redemption.band.saved' })}>
+        {status}
+        <p className={reasonStyle} data-testid="saved-age">
+          {intl.formatMessage({ id: 'redemption.band.savedAge' }, { age })}
+        </p>
+        <p className={line}>{intl.formatMessage({ id: 'redemption.band.savedWhy' })}</p>
+        <p className={line} data-testid="saved-verdict" data-state={result.state}>
+          {intl.formatMessage({ id: 'redemption.band.savedThen' }, { verdict: detail ? `${titleText}. ${detail}` : titleText })}
+        </p>
+        {result.view ? (
+          <p className={line}>
+            {intl.formatMessage({ id: 'redemption.band.savedBalance' })}{' '}
+            <Money minor={result.view.balance} currency={result.view.currency} testId="balance" />
+          </p>
+        ) : null}
+      </Band>
+    );
   return (
     <Band state={result.state} titleId={titleId} titleText={titleText}>
       {/* The status the server answered, for tests and tools; people read the band. */}
-      {serverStatus ? <span hidden data-testid="certificate-status" data-status={serverStatus} /> : null}
+      {status}
       {result.state === 'valid' || result.state === 'partial' ? (
         <>
           <span className={balanceLabel}>{intl.formatMessage({ id: 'redemption.balance' })}</span>

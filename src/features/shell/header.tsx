@@ -22,7 +22,8 @@ const bar = css({
   borderBottomWidth: '1px',
   borderColor: 'line',
   position: 'sticky',
-  top: 0,
+  // Under the offline banner, which stays in view too (pwa-chrome.tsx sets its height while it shows).
+  top: 'var(--offline-banner-height, 0px)',
   zIndex: 20,
 });
 const burger = css({

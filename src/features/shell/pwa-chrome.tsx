@@ -2,7 +2,7 @@ import { regionBrand, regionDefaultColor } from '@contract/brand';
 import type { Region } from '@contract/enums';
 import { css } from '@styled/css';
 import { useMatches } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { checkReachable, useOnline } from '@/lib/online';
 import { applyUpdate, dismissUpdate, pwaStore, registerPwa } from '@/lib/pwa';
@@ -26,6 +26,10 @@ const banner = css({
   fontWeight: 'semibold',
   fontSize: 'sm',
   textAlign: 'center',
+  // In view whatever the scroll: a cashier must not forget that what the screen shows is not live (issue 35).
+  position: 'sticky',
+  top: 0,
+  zIndex: 21,
 });
 const prompt = css({
   position: 'fixed',
@@ -109,9 +113,22 @@ export default function PwaChrome() {
 function OfflineBanner() {
   const intl = useIntl();
   const online = useOnline();
+  const ref = useRef<HTMLDivElement>(null);
+  // The sticky header sits below the banner: it is told the banner's height, which wraps on a phone.
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--offline-banner-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--offline-banner-height');
+    };
+  }, [online]);
   if (online) return null;
   return (
-    <div role="status" className={banner} data-testid="offline-banner">
+    <div ref={ref} role="status" className={banner} data-testid="offline-banner">
       {intl.formatMessage({ id: 'pwa.offlineBanner' })}
     </div>
   );
