@@ -151,6 +151,42 @@ test('one-day and year reports draw their chart without an error, the legend rea
   expect(errors).toEqual([]);
 });
 
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+])
+  test(`at ${viewport.width}×${viewport.height} every column's value of a report row can be read`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport, hasTouch: viewport.width < 500, isMobile: viewport.width < 500 });
+    const page = await context.newPage();
+    await signIn(page, DEMO.accountant);
+    for (const report of ['sales', 'redemption']) {
+      await page.goto(`/analytics/${report}?period=year`);
+      await expect(page.getByTestId('report-row').first()).toBeVisible();
+      const layout = await page.getByTestId('report-table').evaluate((table) => {
+        const box = table.parentElement!;
+        const cells = [...table.querySelectorAll('tbody tr:first-child td')].map((cell) => cell.getBoundingClientRect());
+        return {
+          cells: cells.map((cell) => ({ left: cell.left, right: cell.right, width: cell.width })),
+          fits: box.scrollWidth <= box.clientWidth,
+          boxHeight: box.getBoundingClientRect().height,
+        };
+      });
+      expect(layout.cells.length).toBeGreaterThan(5);
+      if (viewport.width < 500) {
+        // A card: every value of the row on the screen, none cut off at the side.
+        for (const cell of layout.cells) {
+          expect(cell.width).toBeGreaterThan(0);
+          expect(cell.left).toBeGreaterThanOrEqual(0);
+          expect(cell.right).toBeLessThanOrEqual(viewport.width);
+        }
+      } else {
+        // A table that fits, or one whose box (and so its sideways scrollbar) is shorter than the window.
+        expect(layout.fits || layout.boxHeight < viewport.height, JSON.stringify(layout)).toBe(true);
+      }
+    }
+    await context.close();
+  });
+
 test('the redeemer sees only the redemption report; the sales report is forbidden', async ({ page }) => {
   await signIn(page, DEMO.redeemer);
   await expect.poll(() => menuIds(page)).toContain('analyticsRedemption');

@@ -22,18 +22,73 @@ export interface CellContext {
   timeZone: string;
 }
 
-// The card scrolls sideways on narrow screens; the header stays with its columns.
-const scroller = css({ overflowX: 'auto', bg: 'surface', borderRadius: 'card', boxShadow: '0 1px 3px rgba(20,20,50,0.08)' });
+/**
+ * Issue 35: every value readable on every screen. On a phone each row is a card of label and value pairs (the labels
+ * come from the column headers) and the header row keeps only its sort buttons; on a desktop it is a table whose box
+ * is at most 70 % of the window high, so its sideways scrollbar is in view with its header, which stays on top.
+ */
+const scroller = css({
+  bg: { md: 'surface' },
+  borderRadius: 'card',
+  boxShadow: { md: '0 1px 3px rgba(20,20,50,0.08)' },
+  overflow: { md: 'auto' },
+  maxHeight: { md: '70vh' },
+});
+const cellPadding = { base: '0', md: '2', xl: '3' };
 const table = css({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: 'sm',
+  display: { base: 'block', md: 'table' },
   '&[aria-busy=true]': { opacity: 0.6 },
-  '& th': { textAlign: 'start', color: 'muted', fontWeight: 'medium', px: '3', borderBottomWidth: '1px', borderColor: 'line' },
-  '& td': { px: '3', py: '2.5', borderBottomWidth: '1px', borderColor: 'line', whiteSpace: 'nowrap' },
+  '& thead': { display: { base: 'block', md: 'table-header-group' } },
+  '& thead tr': { display: { base: 'flex', md: 'table-row' }, flexWrap: 'wrap', gap: '2', mb: { base: '3', md: '0' } },
+  '& th': {
+    textAlign: 'start',
+    color: 'muted',
+    fontWeight: 'medium',
+    px: cellPadding,
+    bg: 'surface',
+    borderBottomWidth: '1px',
+    borderColor: 'line',
+    position: { md: 'sticky' },
+    top: '0',
+    zIndex: 1,
+  },
+  // On a phone the header row is a row of sort buttons: the other headers name each card's values instead.
+  '& th:not([aria-sort])': { display: { base: 'none', md: 'table-cell' } },
+  '& th[aria-sort]': {
+    borderTopWidth: { base: '1px', md: '0' },
+    borderInlineWidth: { base: '1px', md: '0' },
+    borderRadius: { base: 'full', md: '0' },
+    px: { base: '3' },
+  },
+  '& tbody': { display: { base: 'flex', md: 'table-row-group' }, flexDirection: 'column', gap: '3' },
+  '& tbody tr': {
+    display: { base: 'grid', md: 'table-row' },
+    gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+    gap: '3',
+    p: { base: '3', md: '0' },
+    bg: 'surface',
+    borderRadius: { base: 'control', md: '0' },
+    borderWidth: { base: '1px', md: '0' },
+    borderColor: 'line',
+  },
+  '& td': {
+    display: { base: 'flex', md: 'table-cell' },
+    flexDirection: 'column',
+    gap: '0.5',
+    px: cellPadding,
+    py: { base: '0', md: '2.5' },
+    borderBottomWidth: { md: '1px' },
+    borderColor: 'line',
+    whiteSpace: { md: 'nowrap' },
+    overflowWrap: 'anywhere',
+  },
+  '& td::before': { content: { base: 'attr(data-label)', md: 'none' }, fontSize: 'xs', color: 'muted' },
   '& tbody tr:last-child td': { borderBottomWidth: '0' },
-  '& tbody tr:hover': { bg: 'accentSoft' },
-  '& [data-numeric]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  '& tbody tr:hover': { bg: { md: 'accentSoft' } },
+  '& [data-numeric]': { textAlign: { md: 'end' }, fontVariantNumeric: 'tabular-nums' },
 });
 
 /** One page of a report: its columns in the report's order, sortable ones with a sort button (aria-sort). */
@@ -50,14 +105,15 @@ export function ReportTable<Row, Sort extends string>(props: {
 }) {
   const { label, columns, rows, rowKey, sort, order, onSort, busy, context } = props;
   const intl = useIntl();
+  const labels = columns.map((column) => intl.formatMessage({ id: column.labelId }));
   return (
     <div className={scroller} tabIndex={0} role="region" aria-label={label}>
       <table className={table} aria-busy={busy} data-testid="report-table">
         <thead>
           <tr>
-            {columns.map((column) => {
+            {columns.map((column, index) => {
               const numeric = column.numeric ? true : undefined;
-              const text = intl.formatMessage({ id: column.labelId });
+              const text = labels[index];
               return column.sort ? (
                 <SortHeader
                   key={column.id}
@@ -79,8 +135,8 @@ export function ReportTable<Row, Sort extends string>(props: {
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)} data-testid="report-row">
-              {columns.map((column) => (
-                <td key={column.id} data-numeric={column.numeric ? true : undefined} data-column={column.id}>
+              {columns.map((column, index) => (
+                <td key={column.id} data-numeric={column.numeric ? true : undefined} data-column={column.id} data-label={labels[index]}>
                   {column.cell(row, context)}
                 </td>
               ))}
