@@ -161,6 +161,7 @@ const catalogue = {
   PRODUCT_NOT_FOUND: [404, 'Product not found'],
   PRODUCT_NOT_EDITABLE: [409, 'The product is on moderation: it cannot be changed now'],
   PRODUCT_NOT_ON_MODERATION: [409, 'The product is not waiting for moderation'],
+  PRODUCT_NOT_DELETABLE: [409, 'A certificate that has been on sale cannot be deleted: take it off sale instead'],
   PRODUCT_INCOMPLETE: [422, 'Fill in every step before submitting'],
   PRODUCT_NOT_ON_SALE: [422, 'The product is not on sale'],
   PROVIDER_CODES_NOT_ISSUED: [422, 'The product uses the provider’s codes: the platform does not issue them'],

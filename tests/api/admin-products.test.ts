@@ -43,15 +43,24 @@ afterAll(() => test?.close());
 const names = (data: { items: { name: string }[] }) => data.items.map((item) => item.name);
 
 describe('the list', () => {
+  /** A product the company completed, sent to moderation and had sent back: decided, so the marketplace's to see. */
+  const sentBack = async (name: string, productType: string) => {
+    const id = await completeProduct(test, es.token, es.supplierId, name);
+    expectOk(await catalogueAs(test, es.token, es.supplierId).save(id, 'characteristics', characteristics({ name, productType })));
+    expectOk(await catalogueAs(test, es.token, es.supplierId).submit(id));
+    expectOk(await staff.finish(id, 'reject', 'Add the venue'));
+  };
+
   beforeAll(async () => {
     await submittedProduct(test, ru.token, ru.supplierId, 'Older waiting');
     test.clock.advance(60_000);
     await submittedProduct(test, es.token, es.supplierId, 'Newer waiting');
     test.clock.advance(60_000);
-    const esCatalogue = catalogueAs(test, es.token, es.supplierId);
-    expectOk(await esCatalogue.create(characteristics({ name: 'Madrid tapas', productType: 'food' })));
+    await sentBack('Madrid tapas', 'food');
     test.clock.advance(60_000);
-    expectOk(await esCatalogue.create(characteristics({ name: 'Sevilla flamenco', productType: 'experiences' })));
+    await sentBack('Sevilla flamenco', 'experiences');
+    // Never sent to moderation: the company's own draft, which the marketplace does not see (issue 35).
+    expectOk(await catalogueAs(test, es.token, es.supplierId).create(characteristics({ name: 'Toledo draft', productType: 'food' })));
   });
 
   it('puts the products waiting for moderation first, the longest waiting first, then the latest changed', async () => {
@@ -71,7 +80,12 @@ describe('the list', () => {
       maxDenomination: 300_000,
     });
     expect(data.items[0].tin).toMatch(/^\d{10}$/);
-    expect(data.items.find((item: { name: string }) => item.name === 'Madrid tapas')).toMatchObject({ currency: 'EUR', submittedAt: null });
+    expect(data.items.find((item: { name: string }) => item.name === 'Madrid tapas')).toMatchObject({
+      currency: 'EUR',
+      status: 'rejected',
+      submittedAt: expect.any(String),
+    });
+    expect(names(data)).not.toContain('Toledo draft');
     // The seeded products are there too.
     expect(data.total).toBeGreaterThanOrEqual(7);
   });
@@ -79,7 +93,8 @@ describe('the list', () => {
   it('filters by company, status, country, product type and text', async () => {
     expect(names(expectOk(await staff.list({ supplierId: es.supplierId })))).toEqual(['Newer waiting', 'Sevilla flamenco', 'Madrid tapas']);
     expect(names(expectOk(await staff.list({ status: 'moderation' })))).toEqual(['Older waiting', 'Newer waiting']);
-    expect(names(expectOk(await staff.list({ country: 'ES', status: 'draft' })))).toEqual(['Sevilla flamenco', 'Madrid tapas']);
+    expect(names(expectOk(await staff.list({ country: 'ES', status: 'rejected' })))).toEqual(['Sevilla flamenco', 'Madrid tapas']);
+    expect(names(expectOk(await staff.list({ country: 'ES', status: 'draft' })))).not.toContain('Toledo draft');
     expect(names(expectOk(await staff.list({ productType: 'food' })))).toEqual(['Madrid tapas']);
     expect(names(expectOk(await staff.list({ search: 'FLAMENCO' })))).toEqual(['Sevilla flamenco']);
     // The company's name and tax id are searched too.

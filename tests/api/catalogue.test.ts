@@ -1,7 +1,7 @@
 import { OWN_CODE_DEFAULTS } from '@contract/catalogue';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { suppliers } from '../../server/db/schema';
+import { productImages, suppliers } from '../../server/db/schema';
 import type { TestApp } from './support/app';
 import { createAuthTestApp, expectError, STRONG_PASSWORD } from './support/auth';
 import {
@@ -267,6 +267,56 @@ describe('an edit of a product on sale', () => {
     expect(again).toMatchObject({ status: 'moderation', live: true });
     expect(again.history.map((note: { action: string }) => note.action)).toEqual(['submitted', 'approved', 'submitted']);
     expect((await productRow(test, id)).live?.denominations).toEqual(fixedDenominations());
+  });
+});
+
+describe('deleting a draft (issue 35)', () => {
+  it('deletes a product never on sale, its images with it, and writes who did it; staff never saw it', async () => {
+    const staff = staffAs(test, (await test.login('moderator@demo.test')).accessToken);
+    const id = await completeProduct(test, owner.token, owner.supplierId, 'Never sold');
+    // Never sent to moderation: the supplier's own, not the marketplace's to see.
+    expect(expectOk(await staff.list({ supplierId: owner.supplierId })).items).not.toContainEqual(expect.objectContaining({ id }));
+    expectError(await staff.info(id), 404, 'PRODUCT_NOT_FOUND');
+
+    expect(expectOk(await catalogue().remove(id))).toEqual({ productId: id });
+    expectError(await catalogue().info(id), 404, 'PRODUCT_NOT_FOUND');
+    expect(await test.database.db.select().from(productImages).where(eq(productImages.productId, id))).toEqual([]);
+    expect(await productAudit(test, 'product.deleted', id)).toEqual([
+      expect.objectContaining({ supplierId: owner.supplierId, details: { productId: id, name: 'Never sold' } }),
+    ]);
+    expectError(await catalogue().remove(id), 404, 'PRODUCT_NOT_FOUND');
+  });
+
+  it('refuses a product on moderation and one that has been on sale; a sent-back one is deleted', async () => {
+    const admin = (await test.login('admin@demo.test')).accessToken;
+    const staff = staffAs(test, (await test.login('moderator@demo.test')).accessToken);
+    const mainId = await supplierIdOf(test, 'Demo Gifts');
+    const main = catalogueAs(test, admin, mainId);
+    const waiting = await submittedProduct(test, admin, mainId, 'Waiting');
+    // Submitted once: staff see it from then on.
+    expect(expectOk(await staff.list({ supplierId: mainId })).items).toContainEqual(expect.objectContaining({ id: waiting }));
+    expectError(await main.remove(waiting), 409, 'PRODUCT_NOT_EDITABLE');
+    expectOk(await staff.finish(waiting, 'approve'));
+    expectError(await main.remove(waiting), 409, 'PRODUCT_NOT_DELETABLE');
+    // An approved product edited again is a draft with a live copy: still not deletable.
+    expectOk(await main.save(waiting, 'denominations', fixedDenominations([700_000])));
+    expectError(await main.remove(waiting), 409, 'PRODUCT_NOT_DELETABLE');
+    expect(await productRow(test, waiting)).toBeDefined();
+
+    const sentBack = await submittedProduct(test, admin, mainId, 'Sent back');
+    expectOk(await staff.finish(sentBack, 'reject', 'Wrong pictures'));
+    expectOk(await main.remove(sentBack));
+  });
+
+  it('is for the company’s admins, and for its own products only', async () => {
+    const id = await completeProduct(test, owner.token, owner.supplierId, 'Mine');
+    const admin = (await test.login('admin@demo.test')).accessToken;
+    const mainId = await supplierIdOf(test, 'Demo Gifts');
+    // Another company's product is not found through one's own company.
+    expectError(await catalogueAs(test, admin, mainId).remove(id), 404, 'PRODUCT_NOT_FOUND');
+    const accountant = (await test.login('accountant@demo.test')).accessToken;
+    expectError(await catalogueAs(test, accountant, mainId).remove(id), 403, 'FORBIDDEN');
+    expect(await productRow(test, id)).toBeDefined();
   });
 });
 

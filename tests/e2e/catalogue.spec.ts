@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { pngBomb } from '../support/png';
-import { DEMO, signIn } from './helpers';
+import { dataOf, DEMO, signIn, tokenOf } from './helpers';
 
 /**
  * Issue 12 in the browser: the demo admin builds a certificate through the
@@ -221,4 +221,42 @@ test('dates are typed as DD.MM.YYYY in a Russian cabinet, whatever the browser�
   await expect(page.getByTestId('summary-characteristics')).toContainText('31 декабря 2027');
   await page.getByTestId('edit-characteristics').click();
   await expect(field(page, 'expectedActivationDate')).toHaveValue('31.12.2027');
+});
+
+test('a draft never sent to moderation can be deleted, and the moderators never saw it', async ({ page, request }) => {
+  const headers = { Authorization: `Bearer ${await tokenOf(request, DEMO.admin)}` };
+  const { supplierItems } = await dataOf<{ supplierItems: { supplierId: string; status: string }[] }>(
+    await request.get('/api/front/supplier/supplier/index', { headers }),
+  );
+  const supplierId = supplierItems.find((item) => item.status === 'active')!.supplierId;
+  const name = `Draft ${Date.now().toString(36)}`;
+  const created = await dataOf<{ id: string }>(
+    await request.post('/api/front/supplier/catalogue/create', {
+      headers,
+      data: {
+        supplierId,
+        data: { name, website: 'https://tea.example.test', detailedTitle: 'Tea', cities: ['Moscow'], productType: 'food' },
+      },
+    }),
+  );
+  const staffHeaders = { Authorization: `Bearer ${await tokenOf(request, DEMO.moderator)}` };
+  const staffSees = async () =>
+    (
+      await dataOf<{ total: number }>(
+        await request.get(`/api/admin/products?search=${encodeURIComponent(name)}`, { headers: staffHeaders }),
+      )
+    ).total;
+  expect(await staffSees()).toBe(0);
+
+  await signIn(page, DEMO.admin);
+  await page.goto(`/certificates/${created.id}`);
+  await page.getByTestId('delete-draft').getByTestId('delete-product').click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(name);
+  await dialog.getByTestId('confirm-action').click();
+  await expect(page).toHaveURL(/\/certificates$/);
+  await expect(page.getByText(name)).toHaveCount(0);
+  expect(
+    (await request.get(`/api/front/supplier/catalogue/info?supplierId=${supplierId}&productId=${created.id}`, { headers })).status(),
+  ).toBe(404);
 });

@@ -41,4 +41,10 @@ export const catalogueRoutes = (deps: Deps) =>
       describe({ tag, summary: 'Send a complete product to moderation', auth: true }),
       validate('json', productBody),
       async (c) => sendData(c, await catalogue.submitProduct(deps, c.var.auth, c.req.valid('json'))),
+    )
+    .post(
+      '/delete',
+      describe({ tag, summary: 'Delete a product that has never been on sale (a draft, or one sent back before approval)', auth: true }),
+      validate('json', productBody),
+      async (c) => sendData(c, await catalogue.deleteProduct(deps, c.var.auth, c.req.valid('json'))),
     );

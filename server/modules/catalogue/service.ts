@@ -2,16 +2,17 @@ import type { CatalogueItem, ProductData, ProductDetails } from '@contract/catal
 import type { catalogueQuery, createProductBody, productBody, saveStepBody } from '@contract/schemas/catalogue';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { products, suppliers } from '../../db/schema';
+import { productImages, products, suppliers } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { audit } from '../../lib/audit';
+import { fail } from '../../lib/errors';
 import { requireMembership } from '../../lib/membership';
 import { wordsCondition } from '../../lib/search';
 import { changeProduct, type ProductChange } from './change';
 import { checkStep, saveStep } from './steps';
 import { checkComplete, toModeration } from './submit';
 import { catalogueItemOf, companyColumns, detailsOf, itemColumns, productDetails, productNameColumns } from './view';
-import type { ProductRow } from './working-copy';
+import { lockForEdit, type ProductRow } from './working-copy';
 
 type Out<S extends v.GenericSchema> = v.InferOutput<S>;
 
@@ -95,3 +96,25 @@ export const submitProduct = (deps: Deps, auth: AuthContext, body: Out<typeof pr
     checkComplete(change.row, change.company.country, change.now);
     return toModeration(change, 'submitted');
   });
+
+/**
+ * Deletes a product that has never been on sale (issue 35): a draft or one sent back, never approved. One that has
+ * been on sale keeps its row for the certificates, reports and widgets that name it: it is taken off sale instead.
+ * Not while on moderation (lockForEdit refuses it), so no moderator decides on a product that is gone.
+ */
+export async function deleteProduct(deps: Deps, auth: AuthContext, body: Out<typeof productBody>): Promise<{ productId: string }> {
+  await requireAdmin(deps, auth, body.supplierId);
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const row = await lockForEdit(tx, body.productId, { kind: 'supplier', supplierId: body.supplierId });
+    if (row.live) fail('PRODUCT_NOT_DELETABLE');
+    await tx.delete(productImages).where(eq(productImages.productId, row.id));
+    await tx.delete(products).where(eq(products.id, row.id));
+    await audit(
+      tx,
+      { action: 'product.deleted', userId: auth.userId, supplierId: body.supplierId, details: { productId: row.id, name: row.name } },
+      now,
+    );
+    return { productId: row.id };
+  });
+}

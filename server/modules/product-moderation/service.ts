@@ -1,6 +1,6 @@
 import type { AdminFields, AdminProductItem, ProductDetails } from '@contract/catalogue';
 import type { adminProductsQuery, AdminSave, finishModerationBody } from '@contract/schemas/catalogue';
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { products, suppliers } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
@@ -57,6 +57,9 @@ async function asStaff(
   return details;
 }
 
+/** A supplier's draft that has never been sent to moderation (nor been on sale) is theirs alone (issue 35). */
+const seenByStaff = or(isNotNull(products.submittedAt), isNotNull(products.live));
+
 /**
  * Every company's products, filtered; those waiting for moderation first, the longest waiting
  * first, then the latest changed.
@@ -66,6 +69,7 @@ export async function listProducts(
   query: Out<typeof adminProductsQuery>,
 ): Promise<{ items: AdminProductItem[]; page: number; pageSize: number; total: number }> {
   const where = and(
+    seenByStaff,
     query.supplierId ? eq(products.supplierId, query.supplierId) : undefined,
     query.status ? eq(products.status, query.status) : undefined,
     query.country ? eq(suppliers.country, query.country) : undefined,
@@ -114,7 +118,13 @@ export async function listProducts(
   };
 }
 
-export const productForStaff = (deps: Deps, productId: string): Promise<ProductDetails> => productDetails(deps.db, productId);
+export async function productForStaff(deps: Deps, productId: string): Promise<ProductDetails> {
+  const [seen] = await deps.db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.id, productId), seenByStaff));
+  return seen ? productDetails(deps.db, productId) : fail('PRODUCT_NOT_FOUND');
+}
 
 /** The marketplace's own fields. A symbolic code is one product's: two staff claiming one take turns. */
 async function saveAdminFields(change: ProductChange, fields: AdminFields): Promise<ProductRow> {

@@ -11,6 +11,7 @@ import { DetailList, type DetailRow } from '@/ui/detail-list';
 import { HistoryList } from '@/ui/history-list';
 import { Alert, Card, mutedText, pageTitle, sectionTitle, Spinner } from '@/ui/layout';
 import { SavedMark } from '@/ui/offline';
+import { DeleteDraft } from './delete-draft';
 import { SubmitPanel } from './images-panel';
 import { productQuery, useSupplierId } from './queries';
 import { OnSaleBadge, ProductStatusBadge } from './status-badge';
@@ -213,6 +214,7 @@ export function ProductDetailsPage({ productId }: { productId: string }) {
           />
         </Card>
       ) : null}
+      {editable && !product.live ? <DeleteDraft product={product} supplierId={supplierId} /> : null}
     </div>
   );
 }

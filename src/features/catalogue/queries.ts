@@ -111,3 +111,16 @@ export const useSaveStep = () =>
 /** A complete product goes to moderation. */
 export const useSubmitProduct = () =>
   useProductMutation((json: ProductBody) => post('/api/front/supplier/catalogue/submit', { json, quiet: true }));
+
+/** A product never on sale is deleted: its page is gone, and the company's lists are asked again. */
+export const useDeleteProduct = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (json: ProductBody) => post('/api/front/supplier/catalogue/delete', { json, quiet: true }),
+    networkMode: 'always',
+    onSuccess: async (_answer, { supplierId, productId }) => {
+      queryClient.removeQueries({ queryKey: catalogueKeys.product(supplierId, productId) });
+      await queryClient.invalidateQueries({ queryKey: catalogueKeys.lists(supplierId) });
+    },
+  });
+};

@@ -8,6 +8,7 @@ import { useErrorText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
 import { showToast } from '@/lib/toast';
 import { Button } from '@/ui/button';
+import { ConfirmedAction, type ConfirmedActionProps } from '@/ui/confirmed-action';
 import { ConfirmDialog } from '@/ui/dialog';
 import { FormFailure } from '@/ui/form-failure';
 import { Card, mutedText, sectionTitle } from '@/ui/layout';
@@ -90,57 +91,17 @@ function BlockAction({ member, supplierId, name }: Props) {
   );
 }
 
-interface ConfirmedActionProps {
-  /** What the card says about the person's access now. */
-  text: string;
-  label: string;
-  title: string;
-  description: string;
-  disabled?: boolean;
-  testId: string;
-  mutation: { mutateAsync(): Promise<unknown>; reset(): void; isPending: boolean; error: unknown };
-  onDone(): unknown;
-}
-
-/** A change of access with nothing to type: one button, a confirmation, the failure inside the dialog. */
-function ConfirmedAction({ text, label, title, description, disabled, testId, mutation, onDone }: ConfirmedActionProps) {
+/** A confirmed change of access under the line that says what access the person has now. */
+function ConfirmedActionWithText({ text, ...action }: Omit<ConfirmedActionProps, 'cancelLabel' | 'closeLabel'> & { text: string }) {
   const intl = useIntl();
-  const online = useOnline();
-  const [open, setOpen] = useState(false);
-
-  const onConfirm = () =>
-    mutation.mutateAsync().then(
-      async () => {
-        setOpen(false);
-        await onDone();
-      },
-      () => undefined,
-    );
-
   return (
     <>
       <p className={mutedText}>{text}</p>
-      <div>
-        <Button tone="secondary" disabled={disabled || !online} onClick={() => setOpen(true)} data-testid={testId}>
-          {label}
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) mutation.reset();
-        }}
-        title={title}
-        description={description}
-        confirmLabel={label}
+      <ConfirmedAction
+        {...action}
         cancelLabel={intl.formatMessage({ id: 'users.dialog.cancel' })}
         closeLabel={intl.formatMessage({ id: 'action.close' })}
-        disabled={mutation.isPending}
-        onConfirm={() => void onConfirm()}
-      >
-        <FormFailure error={mutation.error} />
-      </ConfirmDialog>
+      />
     </>
   );
 }
@@ -150,7 +111,7 @@ function UnblockAction({ member, supplierId, name }: Props) {
   const intl = useIntl();
   const unblock = useUnblockMember();
   return (
-    <ConfirmedAction
+    <ConfirmedActionWithText
       text={intl.formatMessage({ id: 'users.blocked.text' })}
       label={intl.formatMessage({ id: 'users.unblock.action' })}
       title={intl.formatMessage({ id: 'users.unblock.title' }, { name })}
@@ -169,7 +130,7 @@ function WithdrawAction({ member, supplierId }: Props) {
   const navigate = useNavigate();
   const withdraw = useWithdrawInvitation();
   return (
-    <ConfirmedAction
+    <ConfirmedActionWithText
       text={intl.formatMessage({ id: 'users.invited.text' })}
       label={intl.formatMessage({ id: 'users.withdraw.action' })}
       title={intl.formatMessage({ id: 'users.withdraw.title' }, { email: member.email })}

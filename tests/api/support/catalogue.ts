@@ -97,6 +97,7 @@ export function catalogueAs(test: TestApp, token: string, supplierId: string) {
     save: (productId: string, step: string, data: unknown, extra: Record<string, unknown> = {}) =>
       test.call('POST', `${CATALOGUE}/save`, { token, body: { supplierId, productId, step, data, ...extra } }),
     submit: (productId: string) => test.call('POST', `${CATALOGUE}/submit`, { token, body: { supplierId, productId } }),
+    remove: (productId: string) => test.call('POST', `${CATALOGUE}/delete`, { token, body: { supplierId, productId } }),
   };
 }
 
