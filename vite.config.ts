@@ -218,11 +218,11 @@ export default defineConfig({
             },
             {
               // The portal's own base: lib, contract values, styles and the ui parts of the sign-in page. Not here: the Ark UI parts and the
-              // query cache (they load with the signed-in shell), valibot with the schemas (loaded when a form is used) and the redemption
-              // rules (loaded with the till). The admin products' search helpers, shared by the route tree and the products page, ride here
+              // query cache (they load with the signed-in shell), valibot with the schemas (loaded when a form is used), the redemption
+              // rules and money (loaded with the till and the pages that show amounts). The admin products' search helpers, shared by the route tree and the products page, ride here
               // rather than in a chunk of their own on every first load.
               name: 'base',
-              test: /([\\/]src[\\/]lib[\\/](?!query-client|queries|pwa|use-countdown|use-link-check|documents))|([\\/]src[\\/]contract[\\/](?!schemas|luhn|redemption|requisites|company|users|catalogue|analytics|widgets|site|content))|([\\/]src[\\/]ui[\\/](button|field|form-failure|language-select|language-names|layout|logo)\.tsx?)|([\\/]src[\\/]routes[\\/]admin[\\/]products[\\/]-search\.ts)|([\\/]src[\\/]routes[\\/]-search\.ts)|styled-system/,
+              test: /([\\/]src[\\/]lib[\\/](?!query-client|queries|pwa|use-countdown|use-link-check|documents))|([\\/]src[\\/]contract[\\/](?!schemas|luhn|redemption|requisites|company|users|catalogue|analytics|widgets|site|content|money))|([\\/]src[\\/]ui[\\/](button|field|form-failure|language-select|language-names|layout|logo)\.tsx?)|([\\/]src[\\/]routes[\\/]admin[\\/]products[\\/]-search\.ts)|([\\/]src[\\/]routes[\\/]-search\.ts)|styled-system/,
             },
             {
               // The sign-in page and its layout: the first screen of most visits.

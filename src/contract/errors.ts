@@ -69,6 +69,8 @@ const catalogue = {
   CERTIFICATE_EXPIRED: [422, 'Certificate expired'],
   CERTIFICATE_REDEEMED: [422, 'Certificate redeemed'],
   AMOUNT_EXCEEDS_BALANCE: [422, 'The amount exceeds the balance'],
+  // Typed money that is no amount (decision 83): the till's and the catalogue's fields; the API itself takes minor units.
+  AMOUNT_FORMAT: [422, 'Enter an amount like 1,000.50 (at most two decimals)'],
   SUPPLIER_NOT_FOUND: [404, 'Supplier not found'],
   CERTIFICATE_NOT_FOUND: [404, 'Certificate not found'],
   REDEEM_FAILED: [422, 'Something happened'],

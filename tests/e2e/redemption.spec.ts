@@ -138,8 +138,9 @@ test('errors: a mistyped number is caught before any request, a wrong PIN, an am
   await expect(field(page, 'amount')).toHaveValue('1800,01');
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 
-  // Three decimals are refused too; the balance itself is allowed up to the confirmation.
-  await field(page, 'amount').fill('10.005');
+  // Three decimals are refused too (decision 083: "10.005" would be ten thousand and five, "0.005" is nothing but three
+  // decimals); the balance itself is allowed up to the confirmation.
+  await field(page, 'amount').fill('0.005');
   await page.getByTestId('redeem').click();
   await expect(page.locator('[data-field-error=amount]')).toBeVisible();
   await field(page, 'amount').fill('1 800,00');

@@ -1,37 +1,11 @@
 import type { ProductDetails } from '@contract/catalogue';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { formatMoney, moneyInput, parseMoney } from '@/features/catalogue/money';
 import { catalogueKeys, storeProduct } from '@/features/catalogue/queries';
 import { canOpenStep, canSubmit, firstIncompleteStep, isComplete } from '@/features/catalogue/steps';
 
 // The saved query cache (IndexedDB) is not part of these tests.
 vi.mock('@/lib/query-client', () => ({ preload: vi.fn() }));
-
-describe('catalogue money as typed', () => {
-  it('reads major units the way each locale writes them, into minor units', () => {
-    expect(parseMoney('1 000,50', 'ru-RU')).toEqual({ ok: true, minor: 100050 });
-    expect(parseMoney('1\u00a0000,5', 'ru-RU')).toEqual({ ok: true, minor: 100050 });
-    expect(parseMoney('10.50', 'ru-RU')).toEqual({ ok: true, minor: 1050 });
-    expect(parseMoney('1,000.50', 'en-US')).toEqual({ ok: true, minor: 100050 });
-    expect(parseMoney('2000', 'en-US')).toEqual({ ok: true, minor: 200000 });
-    expect(parseMoney('0,07', 'es-ES')).toEqual({ ok: true, minor: 7 });
-  });
-
-  it('refuses what is not an amount with at most two decimals, and says when nothing is typed', () => {
-    expect(parseMoney('  ', 'ru-RU')).toEqual({ ok: false, error: 'REQUIRED' });
-    for (const typed of ['20 руб', '1,005', '-5', ',', '1e3', '12345678901234'])
-      expect(parseMoney(typed, 'ru-RU'), typed).toEqual({ ok: false, error: 'AMOUNT_FORMAT' });
-  });
-
-  it('shows saved amounts back as they are typed, and with their currency', () => {
-    for (const locale of ['ru-RU', 'en-US', 'es-ES', 'fr-FR'])
-      for (const minor of [1, 100, 100050, 250000])
-        expect(parseMoney(moneyInput(minor, locale), locale), `${locale} ${minor}`).toEqual({ ok: true, minor });
-    expect(formatMoney(100050, 'RUB', 'ru-RU').replace(/\s/g, ' ')).toBe('1 000,50 ₽');
-    expect(formatMoney(500000, 'EUR', 'en-US')).toBe('€5,000');
-  });
-});
 
 const product = (completedSteps: ProductDetails['completedSteps'], images: string[], status: ProductDetails['status'] = 'draft') =>
   ({ status, completedSteps, data: { images } }) as unknown as ProductDetails;

@@ -1,4 +1,5 @@
 import type { Language } from '@contract/enums';
+import { formatMoney } from '@contract/money';
 import { EMBED_PATH } from '@contract/widgets';
 import { WIDGET_TEXTS } from './texts';
 
@@ -10,17 +11,6 @@ import { WIDGET_TEXTS } from './texts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
-
-/** Minor units as the widget's language writes money; whole amounts without decimals ("1 000 ₽"). */
-export function formatAmount(minor: number, currency: string, locale: string): string {
-  const whole = minor % 100 === 0;
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(minor / 100);
-}
 
 export const themeSheetPath = (colour: string) => `${EMBED_PATH}/theme/${colour.replace('#', '').toLowerCase()}.css`;
 
@@ -60,7 +50,7 @@ export function renderWidget(page: WidgetPage): string {
   const cover = page.coverUrl ? `<img class="cover" src="${escapeHtml(page.coverUrl)}" alt="" width="340" height="155">` : '';
   const buttons = page.denominations
     .map((denomination) => {
-      const amount = escapeHtml(formatAmount(denomination, page.currency, texts.locale));
+      const amount = escapeHtml(formatMoney(denomination, page.currency, texts.locale, 'price'));
       const inner = `<span class="amount">${amount}</span><span class="cta">${escapeHtml(texts.buy)}</span>`;
       // A new tab: the buyer keeps the supplier's page, and the marketplace's checkout is never framed.
       return page.buyHref

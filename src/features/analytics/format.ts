@@ -1,7 +1,7 @@
 import type { DateRange } from '@contract/analytics';
+import { formatMoney } from '@contract/money';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { formatMoney, formatMoneyCompact } from '@/ui/money';
 
 /** A calendar date `YYYY-MM-DD` as the instant Intl formats (in UTC, so the day never shifts). */
 export const dayInstant = (date: string): Date => new Date(`${date}T00:00:00Z`);
@@ -17,7 +17,7 @@ export function useReportFormat() {
       locale,
       count: (value: number) => count.format(value),
       money: (minor: number, currency: string) => formatMoney(minor, currency, locale),
-      compactMoney: (minor: number, currency: string) => formatMoneyCompact(minor, currency, locale),
+      compactMoney: (minor: number, currency: string) => formatMoney(minor, currency, locale, 'compact'),
       /** An instant (a sale, a redemption) on the company's clock: a report reads the same in every viewer's zone. */
       dateTime: (iso: string, timeZone?: string) =>
         new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone }).format(new Date(iso)),

@@ -1,4 +1,5 @@
 import { PRODUCT_STATUSES, type CatalogueItem, type ProductStatus } from '@contract/catalogue';
+import { formatMoney } from '@contract/money';
 import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -12,7 +13,6 @@ import { listRow, listTable, rowLink } from '@/ui/list-table';
 import { SavedMark } from '@/ui/offline';
 import { Pagination } from '@/ui/pagination';
 import { SearchBox } from '@/ui/search-box';
-import { formatMoney } from './money';
 import { catalogueListQuery, useSupplierId, type CatalogueFilters } from './queries';
 import { OnSaleBadge, PRODUCT_STATUS, ProductStatusBadge } from './status-badge';
 
@@ -42,7 +42,7 @@ const thumb = css({
 
 function ProductRow({ item }: { item: CatalogueItem }) {
   const intl = useIntl();
-  const money = (minor: number) => formatMoney(minor, item.currency, intl.locale);
+  const money = (minor: number) => formatMoney(minor, item.currency, intl.locale, 'price');
   const amounts =
     item.minDenomination === null || item.maxDenomination === null
       ? '—'

@@ -1,12 +1,12 @@
 import type { Characteristics, Denominations, ProductDetails, TechnicalInformation, Terms } from '@contract/catalogue';
 import { COUNTRY_CURRENCY } from '@contract/enums';
+import { formatMoney } from '@contract/money';
 import { css } from '@styled/css';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/lib/message-id';
 import type { DetailRow } from '@/ui/detail-list';
 import { useBarcodeName } from './forms/barcode-name';
-import { formatMoney } from './money';
 
 const list = css({ m: 0, pl: '5' });
 const preLine = css({ whiteSpace: 'pre-line' });
@@ -42,7 +42,7 @@ export function useStepRows() {
   ];
 
   const denominations = (value: Denominations, product: Pick<ProductDetails, 'country'>): DetailRow[] => {
-    const money = (minor: number) => formatMoney(minor, COUNTRY_CURRENCY[product.country], intl.locale);
+    const money = (minor: number) => formatMoney(minor, COUNTRY_CURRENCY[product.country], intl.locale, 'price');
     const amounts: DetailRow[] =
       value.kind === 'fixed'
         ? [

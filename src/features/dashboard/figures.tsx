@@ -1,4 +1,5 @@
 import { AGE_BUCKETS, EXPIRING_DAYS } from '@contract/analytics';
+import { formatMoney } from '@contract/money';
 import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -7,7 +8,6 @@ import { useIntl } from 'react-intl';
 import { useFailureText } from '@/lib/i18n';
 import { useMayOpen } from '@/lib/use-may-open';
 import { Alert, mutedText, sectionTitle, Spinner } from '@/ui/layout';
-import { formatMoney } from '@/ui/money';
 import { dashboardFiguresQuery } from './queries';
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fit, minmax(280px, 1fr))' }, gap: '4' });

@@ -1,9 +1,9 @@
+import { formatMoney } from '@contract/money';
 import type { CertificateView } from '@contract/schemas/redemption';
 import { css } from '@styled/css';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/lib/message-id';
-import { formatMoney } from '@/ui/money';
 import { groupCertificateNumber } from './certificate-number';
 import { isSpendable } from './status';
 

@@ -1,3 +1,4 @@
+import { formatMoney } from '@contract/money';
 import type { RedeemResult } from '@contract/schemas/redemption';
 import { css } from '@styled/css';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -9,7 +10,6 @@ import { Button } from '@/ui/button';
 import { ConfirmDialog, preloadDialogs } from '@/ui/dialog';
 import { TextField } from '@/ui/field';
 import { Alert } from '@/ui/layout';
-import { formatMoney } from '@/ui/money';
 import { attemptFor, outcomeUnknown, type Attempt } from './attempt';
 import { parseAmount, type AmountError } from './money';
 import { checkBodyOf, useRedeemMutation, type CheckTarget } from './queries';
@@ -60,8 +60,6 @@ export function RedeemForm({ certificate, checked, onRedeemed, onStale }: Redeem
   useEffect(preloadDialogs, []);
 
   const money = (minor: number) => formatMoney(minor, certificate.currency, intl.locale);
-  const amountMessage = (error: AmountError | null) =>
-    error === 'TOO_MANY_DECIMALS' ? intl.formatMessage({ id: 'redemption.amountDecimals' }) : errorText(error);
 
   const onSubmit = () => {
     setFailure(null);
@@ -140,7 +138,7 @@ export function RedeemForm({ certificate, checked, onRedeemed, onStale }: Redeem
         autoComplete="off"
         enterKeyHint="done"
         value={amount}
-        error={amountMessage(amountError)}
+        error={errorText(amountError)}
         hint={intl.formatMessage({ id: 'redemption.amountHint' }, { balance: money(certificate.balance) })}
         onChange={(event) => {
           setAmount(event.target.value);

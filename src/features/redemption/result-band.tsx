@@ -1,10 +1,10 @@
+import { formatMoney } from '@contract/money';
 import type { RedeemResult } from '@contract/schemas/redemption';
 import { css, cva } from '@styled/css';
 import type { ReactNode } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { MessageId } from '@/lib/message-id';
 import { Button } from '@/ui/button';
-import { formatMoney } from '@/ui/money';
 import { useAge } from '@/ui/offline';
 import { Money } from './certificate-card';
 import type { BandState, RefusalReason, TillResult } from './status';

@@ -1,11 +1,11 @@
 import { LOCALE_LANGUAGE, LOCALES, type Language } from '@contract/enums';
+import { formatMoney } from '@contract/money';
 import type { WidgetStatus } from '@contract/widgets';
 import { css } from '@styled/css';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/lib/message-id';
 import { Badge, type BadgeTone } from '@/ui/badge';
 import { LANGUAGE_NAMES } from '@/ui/language-names';
-import { formatMoney } from '@/ui/money';
 
 /** Each widget language named in itself, in the order the language pickers use. */
 export const WIDGET_LANGUAGES: { value: Language; label: string }[] = LOCALES.map((locale) => ({
@@ -14,10 +14,11 @@ export const WIDGET_LANGUAGES: { value: Language; label: string }[] = LOCALES.ma
 }));
 export const languageName = (language: Language) => WIDGET_LANGUAGES.find((item) => item.value === language)?.label ?? language;
 
-/** Amounts in the portal's locale, smallest first: "1 000,00 ₽, 3 000,00 ₽". */
+/** Amounts in the portal's locale as the widget shows them, smallest first: "1 000 ₽, 3 000,50 ₽". */
 export function useAmounts() {
   const intl = useIntl();
-  return (amounts: readonly number[], currency: string) => amounts.map((amount) => formatMoney(amount, currency, intl.locale)).join(', ');
+  return (amounts: readonly number[], currency: string) =>
+    amounts.map((amount) => formatMoney(amount, currency, intl.locale, 'price')).join(', ');
 }
 
 const WIDGET_STATUS: Record<WidgetStatus, { tone: BadgeTone; messageId: MessageId }> = {

@@ -1,4 +1,5 @@
 import { LOCALE_LANGUAGE, type Language } from '@contract/enums';
+import { formatMoney } from '@contract/money';
 import { addWidgetBody } from '@contract/schemas/widgets';
 import { DEFAULT_WIDGET_COLOUR, WIDGET_COLOURS, type WidgetProduct, type WidgetView } from '@contract/widgets';
 import { css } from '@styled/css';
@@ -13,7 +14,6 @@ import { ColourSwatches } from '@/ui/colour-swatches';
 import { SelectField, TextField } from '@/ui/field';
 import { FormFailure } from '@/ui/form-failure';
 import { Card, sectionTitle } from '@/ui/layout';
-import { formatMoney } from '@/ui/money';
 import { OfflineReason } from '@/ui/offline';
 import { ChoiceField } from '@/ui/select';
 import { WIDGET_LANGUAGES } from './labels';
@@ -116,7 +116,7 @@ export function WidgetForm(props: {
             name="denominations"
             options={offered.map((amount) => ({
               value: String(amount),
-              label: formatMoney(amount, product?.currency ?? 'RUB', intl.locale),
+              label: formatMoney(amount, product?.currency ?? 'RUB', intl.locale, 'price'),
             }))}
             value={chosen.map(String)}
             onValueChange={(next) =>

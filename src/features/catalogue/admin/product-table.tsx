@@ -1,9 +1,9 @@
 import type { AdminProductItem } from '@contract/catalogue';
+import { formatMoney } from '@contract/money';
 import { css } from '@styled/css';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { mutedText } from '@/ui/layout';
-import { formatMoney } from '../money';
 import { ProductStatusBadge } from '../status-badge';
 import { productTypeLabel, SaleBadge, saleStateOf } from './labels';
 
@@ -85,7 +85,7 @@ const badges = css({ display: 'flex', flexWrap: 'wrap', gap: '1' });
 
 function Row({ item, onCompany }: { item: AdminProductItem; onCompany: (item: AdminProductItem) => void }) {
   const intl = useIntl();
-  const money = (minor: number) => formatMoney(minor, item.currency, intl.locale);
+  const money = (minor: number) => formatMoney(minor, item.currency, intl.locale, 'price');
   const range =
     item.minDenomination === null || item.maxDenomination === null
       ? '—'

@@ -2,12 +2,13 @@ import { ORDER_PARAMETERS, PRODUCT_NAME_MAX, PRODUCT_TYPES, type Characteristics
 import type { Country } from '@contract/enums';
 import { characteristics } from '@contract/schemas/catalogue';
 import { useIntl } from 'react-intl';
+import { useErrorText } from '@/lib/i18n';
 import type { MessageId } from '@/lib/message-id';
 import { CheckboxGroup } from '@/ui/checkbox-group';
 import { DateField } from '@/ui/date-field';
 import { CheckboxField, SelectField, TextField } from '@/ui/field';
 import { TextAreaField } from '@/ui/text-area-field';
-import { errorAt, StepFormShell, subsection, useStepErrorText, useStepForm, WIDE, type StepFormProps } from './form-kit';
+import { errorAt, StepFormShell, subsection, useStepForm, WIDE, type StepFormProps } from './form-kit';
 
 /** The form's values: the step's, with the cities one per line as typed. */
 interface Values extends Omit<Characteristics, 'cities' | 'productType'> {
@@ -47,7 +48,7 @@ const cityList = (typed: string) =>
 export function CharacteristicsForm(props: StepFormProps<Characteristics> & { country: Country }) {
   const { value, onSubmit, country, ...shell } = props;
   const intl = useIntl();
-  const errorText = useStepErrorText();
+  const errorText = useErrorText();
   const form = useStepForm(() => toValues(value), props.error, 'characteristics');
   const { values, errors, set } = form;
   const t = (id: MessageId, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);

@@ -1,13 +1,14 @@
 import { DENOMINATIONS_MAX, type Denominations, type FixedDenomination } from '@contract/catalogue';
+import { moneyInput, parseMoney } from '@contract/money';
 import { denominations } from '@contract/schemas/catalogue';
 import { css } from '@styled/css';
 import { useIntl } from 'react-intl';
+import { useErrorText } from '@/lib/i18n';
 import { Button } from '@/ui/button';
 import { CheckboxField, FieldError, TextField } from '@/ui/field';
 import { mutedText } from '@/ui/layout';
 import { RadioGroupField } from '@/ui/radio-group';
-import { moneyInput, parseMoney } from '../money';
-import { ListRow, StepFormShell, useStepErrorText, useStepForm, WIDE, type StepErrors, type StepFormProps } from './form-kit';
+import { ListRow, StepFormShell, useStepForm, WIDE, type StepErrors, type StepFormProps } from './form-kit';
 
 interface Row {
   /** React's key for the row: rows come and go in the middle. */
@@ -41,7 +42,7 @@ const MONEY_INPUT = { inputMode: 'decimal', autoComplete: 'off' } as const;
 export function DenominationsForm(props: StepFormProps<Denominations> & { currency: string }) {
   const { value, onSubmit, currency, ...shell } = props;
   const intl = useIntl();
-  const errorText = useStepErrorText();
+  const errorText = useErrorText();
   const money = (minor: number | undefined) => (minor === undefined ? '' : moneyInput(minor, intl.locale));
   const row = (item?: FixedDenomination): Row => ({
     key: nextKey++,
@@ -83,10 +84,11 @@ export function DenominationsForm(props: StepFormProps<Denominations> & { curren
     const found: StepErrors = {};
     // Unreadable money is the form's own finding; an empty field is left to the schema ("required").
     const minor = (typed: string, path: string) => {
-      const parsed = parseMoney(typed, intl.locale);
+      const parsed = parseMoney(typed);
       if (parsed.ok) return parsed.minor;
-      if (parsed.error === 'AMOUNT_FORMAT') found[path] = 'AMOUNT_FORMAT';
-      return parsed.error === 'REQUIRED' ? undefined : Number.NaN;
+      if (parsed.error === 'REQUIRED') return undefined;
+      found[path] = parsed.error;
+      return Number.NaN;
     };
     const data =
       values.kind === 'fixed'

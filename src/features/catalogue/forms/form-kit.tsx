@@ -5,12 +5,10 @@ import { useIntl } from 'react-intl';
 import type * as v from 'valibot';
 import { validate } from '@/lib/form';
 import { HttpError } from '@/lib/http';
-import { useErrorText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
 import { Button } from '@/ui/button';
 import { FormFailure } from '@/ui/form-failure';
 import { OfflineReason } from '@/ui/offline';
-import type { MoneyError } from '../money';
 
 /**
  * What every step form takes, in the wizard and on the staff pages alike: the
@@ -32,9 +30,8 @@ export interface StepFormProps<T> {
   actions?: ReactNode;
 }
 
-/** A field's problem: a contract code (with its limit), or the form's own word for money it cannot read. */
-export type StepErrorCode = FieldError | MoneyError;
-export type StepErrors = Partial<Record<string, StepErrorCode>>;
+/** Each field's problem: a contract code (with its limit), the server's or the form's own (money it cannot read). */
+export type StepErrors = Partial<Record<string, FieldError>>;
 
 /** The server's field codes under the form's names: a step is saved as `{ data: … }`, submit names `step.field`. */
 export const serverFieldErrors = (error: unknown, step: string): StepErrors => {
@@ -51,7 +48,7 @@ export const serverFieldErrors = (error: unknown, step: string): StepErrors => {
  * A field's error: its own, else the first one under it (`cities.2` shows on the cities field, a list's
  * `items.0.value` under the list when no row shows it).
  */
-export const errorAt = (errors: StepErrors, path: string): StepErrorCode | undefined =>
+export const errorAt = (errors: StepErrors, path: string): FieldError | undefined =>
   errors[path] ?? Object.entries(errors).find(([key]) => key.startsWith(`${path}.`))?.[1];
 
 const focusFirstError = () => requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid=true]')?.focus());
@@ -109,19 +106,6 @@ export function useStepForm<V extends object>(initial: () => V, error: unknown, 
   }, []);
 
   return { values, setValues, set, errors, setErrors, clear, check };
-}
-
-/** Error codes → text; the form's own money code has a message of the catalogue's. */
-export function useStepErrorText() {
-  const intl = useIntl();
-  const errorText = useErrorText();
-  return useCallback(
-    (code: StepErrorCode | undefined | null): string | null => {
-      if (code === 'AMOUNT_FORMAT') return intl.formatMessage({ id: 'catalogue.error.amountFormat' });
-      return errorText(code);
-    },
-    [intl, errorText],
-  );
 }
 
 /** A failure that no field shows: the whole form's (offline, not editable now...). */

@@ -13,13 +13,14 @@ import { css } from '@styled/css';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { HttpError } from '@/lib/http';
+import { useErrorText } from '@/lib/i18n';
 import type { MessageId } from '@/lib/message-id';
 import { ConfirmDialog } from '@/ui/dialog';
 import { CheckboxField, SelectField, TextField } from '@/ui/field';
 import { Alert } from '@/ui/layout';
 import { RadioGroupField } from '@/ui/radio-group';
 import { useBarcodeName } from './barcode-name';
-import { errorAt, StepFormShell, subsection, useStepErrorText, useStepForm, WIDE, type StepFormProps } from './form-kit';
+import { errorAt, StepFormShell, subsection, useStepForm, WIDE, type StepFormProps } from './form-kit';
 
 type Values = TechnicalInformation;
 
@@ -78,7 +79,7 @@ export function InformationForm(
 ) {
   const { value, onSubmit, error, ...shell } = props;
   const intl = useIntl();
-  const errorText = useStepErrorText();
+  const errorText = useErrorText();
   const barcodeName = useBarcodeName();
   const form = useStepForm<Values>(() => ({ ...NEW, ...value }), error, 'information');
   const { values, errors, set } = form;

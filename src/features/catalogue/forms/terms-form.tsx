@@ -12,13 +12,14 @@ import {
 import { terms } from '@contract/schemas/catalogue';
 import { css } from '@styled/css';
 import { useIntl } from 'react-intl';
+import { useErrorText } from '@/lib/i18n';
 import type { MessageId } from '@/lib/message-id';
 import { Button } from '@/ui/button';
 import { DateField } from '@/ui/date-field';
 import { CheckboxField, FieldError, SelectField, TextField } from '@/ui/field';
 import { mutedText } from '@/ui/layout';
 import { RadioGroupField } from '@/ui/radio-group';
-import { errorAt, ListRow, StepFormShell, subsection, useStepErrorText, useStepForm, WIDE, type StepFormProps } from './form-kit';
+import { errorAt, ListRow, StepFormShell, subsection, useStepForm, WIDE, type StepFormProps } from './form-kit';
 
 const POINT_FIELDS = ['region', 'city', 'street', 'house', 'building', 'premises', 'postcode'] as const;
 type PointField = (typeof POINT_FIELDS)[number];
@@ -90,7 +91,7 @@ const count = (typed: string) => (typed.trim() === '' ? undefined : Number(typed
 export function TermsForm(props: StepFormProps<Terms> & { acceptance?: Acceptance | null }) {
   const { value, onSubmit, acceptance, ...shell } = props;
   const intl = useIntl();
-  const errorText = useStepErrorText();
+  const errorText = useErrorText();
   const form = useStepForm(() => toValues(value), props.error, 'terms');
   const { values, errors, set, setValues, clear } = form;
   const t = (id: MessageId) => intl.formatMessage({ id });
