@@ -4,17 +4,6 @@ import type { HTMLAttributes, ReactNode } from 'react';
 export const card = css({ bg: 'surface', borderRadius: 'card', p: { base: '5', md: '8' }, boxShadow: '0 1px 3px rgba(20,20,50,0.08)' });
 export const stack = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 export const row = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' });
-/** A row of a list: what it is at the start, its actions at the end (wrapping below on a phone), a line above it. */
-export const listRow = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '3',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  py: '3',
-  borderTopWidth: '1px',
-  borderColor: 'line',
-});
 export const pageTitle = css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', lineHeight: '1.2' });
 export const sectionTitle = css({ fontSize: 'xl', fontWeight: 'semibold' });
 export const mutedText = css({ color: 'muted' });

@@ -55,3 +55,15 @@ export const rowLink = css({
   _hover: { textDecoration: 'underline' },
   _after: { content: '""', position: 'absolute', inset: 0 },
 });
+
+/** A row of a list: what it is at the start, its actions at the end (wrapping below on a phone), a line above it. */
+export const actionRow = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '3',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  py: '3',
+  borderTopWidth: '1px',
+  borderColor: 'line',
+});

@@ -10,7 +10,8 @@ import { selectSupplier } from '@/lib/suppliers';
 import { showToast } from '@/lib/toast';
 import { Button } from '@/ui/button';
 import { FormFailure } from '@/ui/form-failure';
-import { Card, listRow, mutedText, sectionTitle } from '@/ui/layout';
+import { Card, mutedText, sectionTitle } from '@/ui/layout';
+import { actionRow } from '@/ui/list-table';
 import { useRoleNames } from '@/ui/role-names';
 import { myInvitationsQuery } from './queries';
 
@@ -58,7 +59,7 @@ function InvitationRow({ invitation }: { invitation: MyInvitation }) {
       () => undefined,
     );
   return (
-    <li className={cx(listRow, css({ _first: { borderTopWidth: 0 } }))} data-testid="my-invitation">
+    <li className={cx(actionRow, css({ _first: { borderTopWidth: 0 } }))} data-testid="my-invitation">
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: 0 })}>
         <strong className={css({ overflowWrap: 'anywhere' })}>
           {intl.formatMessage({ id: 'dashboard.invitations.from' }, { ...values, roles: roleNames(invitation.roles) })}

@@ -8,7 +8,8 @@ import { selectedSupplier, supplierStore } from '@/lib/suppliers';
 import { useStore } from '@/lib/use-store';
 import { Button } from '@/ui/button';
 import { LanguageSelect } from '@/ui/language-select';
-import { Alert, Card, listRow, mutedText, pageTitle, sectionTitle, Spinner } from '@/ui/layout';
+import { Alert, Card, mutedText, pageTitle, sectionTitle, Spinner } from '@/ui/layout';
+import { actionRow } from '@/ui/list-table';
 import { downloadPoster, posterProductsQuery } from './queries';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '1100px', width: '100%', mx: 'auto' });
@@ -54,7 +55,7 @@ export function MarketingPage({ shelf }: { shelf: (supplierId: string) => ReactN
         {list.isPending && !list.error ? <Spinner label={intl.formatMessage({ id: 'state.loading' })} /> : null}
         {list.data?.length === 0 ? <p className={mutedText}>{intl.formatMessage({ id: 'marketing.posters.empty' })}</p> : null}
         {list.data?.map((product) => (
-          <div key={product.id} className={listRow} data-testid="poster-item">
+          <div key={product.id} className={actionRow} data-testid="poster-item">
             <span className={css({ fontWeight: 'semibold' })}>{product.name}</span>
             <Button tone="secondary" disabled={busy !== null} onClick={() => void download(product.id)} data-testid="poster-download">
               {intl.formatMessage({ id: 'marketing.posters.download' })}
