@@ -160,3 +160,10 @@ export interface ModerationQueueItem {
   submittedAt: string;
   language: Locale | null;
 }
+
+/**
+ * A company is named by the name typed at step 1 (issue 35: people know their company by it); its full legal name,
+ * when it differs, goes beside it: null when there is nothing more to say.
+ */
+export const legalNameBeside = (company: { name: string; supplierName: string }): string | null =>
+  company.supplierName && company.supplierName !== company.name ? company.supplierName : null;

@@ -32,6 +32,9 @@ async function fillCompanyStep(page: Page, company: { name: string; tin: string;
 
 async function submitForVerification(page: Page) {
   await expectStep(page, 4);
+  // The last step reviews what will be sent, as the moderator will see it.
+  const review = page.getByTestId('submit-review');
+  for (const section of ['details-company', 'details-legal', 'details-bank']) await expect(review.getByTestId(section)).toBeVisible();
   // The offer must be accepted first.
   await page.getByTestId('wizard-next').click();
   await expect(page.locator('[data-field-error=offer]')).toBeVisible();
@@ -163,6 +166,8 @@ test('an admin creates a RU company in four steps, leaves at step 2 and resumes;
   // The admin sees "Rejected" and the reason, corrects and submits again.
   await page.goto('/companies');
   await expect(row.getByTestId('company-status')).toHaveText('Rejected');
+  // Named as typed at step 1, the full legal name beside it.
+  await expect(row).toContainText(legalName);
   await expect(row.getByTestId('company-rejection-reason')).toContainText(reason);
   await row.getByTestId('company-edit').click();
   await expectStep(page, 1);

@@ -1,3 +1,4 @@
+import { legalNameBeside } from '@contract/company';
 import type { SupplierListItem } from '@contract/schemas/supplier';
 import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
@@ -79,7 +80,8 @@ function CompanyRow({
   const admin = item.roles.includes('roleAdmin');
   const wizard = useMayOpen()('/_app/companies/add');
   const children = item.childrenSupplierList?.children ?? [];
-  const name = item.supplierName || item.name;
+  const { name } = item;
+  const legalName = legalNameBeside(item);
   const t = (id: MessageId) => intl.formatMessage({ id });
   return (
     <li data-testid="company-row" data-supplier-id={item.supplierId} data-status={item.status}>
@@ -89,6 +91,7 @@ function CompanyRow({
             {isBranch ? <span className={css({ srOnly: true })}>{`${t('companies.branch')}: `}</span> : null}
             {name}
           </span>
+          {legalName ? <span className={mutedText}>{legalName}</span> : null}
           <span className={mutedText}>{roleNames(item.roles)}</span>
         </div>
         <CompanyStatusBadge status={item.status} />
@@ -200,10 +203,7 @@ export function CompaniesPage() {
           }
         }}
         title={intl.formatMessage({ id: 'companies.cancel.title' })}
-        description={intl.formatMessage(
-          { id: 'companies.cancel.text' },
-          { name: cancelling ? cancelling.supplierName || cancelling.name : '' },
-        )}
+        description={intl.formatMessage({ id: 'companies.cancel.text' }, { name: cancelling ? cancelling.name : '' })}
         confirmLabel={intl.formatMessage({ id: 'companies.cancel.confirm' })}
         cancelLabel={intl.formatMessage({ id: 'companies.cancel.keep' })}
         closeLabel={intl.formatMessage({ id: 'action.close' })}

@@ -15,6 +15,9 @@ const EVENT_LABEL: Record<ModerationEvent['action'], MessageId> = {
   rejected: 'companies.history.rejected',
 };
 
+const columns = css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', xl: '1fr 1fr' }, alignItems: 'start' });
+const stacked = css({ display: 'grid', gap: '4' });
+
 function Section({ titleId, rows, testId }: { titleId: MessageId; rows: DetailRow[]; testId: string }) {
   const intl = useIntl();
   return (
@@ -28,9 +31,10 @@ function Section({ titleId, rows, testId }: { titleId: MessageId; rows: DetailRo
 /**
  * Everything a company holds (SPEC §3 "Supplier info"): its data, legal and bank
  * requisites under their national names, the accepted offer and the moderation
- * history. The admin's company page and the moderator's review show the same.
+ * history. The admin's company page and the moderator's review show the same;
+ * the wizard's last step (`dataOnly`) reviews the data that will be submitted.
  */
-export function CompanyDetails({ info }: { info: SupplierInfo }) {
+export function CompanyDetails({ info, dataOnly = false }: { info: SupplierInfo; dataOnly?: boolean }) {
   const intl = useIntl();
   const t = (id: MessageId) => intl.formatMessage({ id });
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
@@ -72,11 +76,12 @@ export function CompanyDetails({ info }: { info: SupplierInfo }) {
   const contract = info.contractResponse;
 
   return (
-    <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', xl: '1fr 1fr' }, alignItems: 'start' })}>
+    // Inside the wizard's card (a review) one column: two would squeeze the values into a few letters a line.
+    <div className={dataOnly ? stacked : columns}>
       <Section titleId="companies.section.company" rows={company} testId="details-company" />
       {legal ? <Section titleId="companies.section.legal" rows={legalRows} testId="details-legal" /> : null}
       {bank ? <Section titleId="companies.section.bank" rows={bankRows} testId="details-bank" /> : null}
-      {contract ? (
+      {contract && !dataOnly ? (
         <Section
           titleId="companies.section.offer"
           testId="details-offer"
@@ -86,7 +91,7 @@ export function CompanyDetails({ info }: { info: SupplierInfo }) {
           ]}
         />
       ) : null}
-      {info.history.length > 0 ? (
+      {info.history.length > 0 && !dataOnly ? (
         <Card data-testid="details-history">
           <h2 className={sectionTitle}>{t('companies.section.history')}</h2>
           <HistoryList

@@ -1,6 +1,7 @@
 import type { SupplierGeneralInfo } from '@contract/company';
 import { submitBody } from '@contract/schemas/company';
-import { css } from '@styled/css';
+import { css, cx } from '@styled/css';
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
@@ -12,7 +13,8 @@ import { mainStore } from '@/lib/main-store';
 import { useStore } from '@/lib/use-store';
 import { CheckboxField } from '@/ui/field';
 import { Card, mutedText, sectionTitle } from '@/ui/layout';
-import { useSubmitCompany } from './queries';
+import { CompanyDetails } from './company-details';
+import { supplierInfoQuery, useSubmitCompany } from './queries';
 import { StepForm, WIDE } from './step-form';
 
 /** Submitting accepts the partner offer (SPEC §7 submit carries the interface language the offer is made in). */
@@ -53,7 +55,12 @@ export function SubmitStep({ general, onSubmitted, onBack }: SubmitStepProps) {
       submitting={form.submitting}
       formError={form.formError}
       onBack={onBack}
-      intro={<p className={mutedText}>{intl.formatMessage({ id: 'companies.submit.intro' })}</p>}
+      intro={
+        <>
+          <p className={mutedText}>{intl.formatMessage({ id: 'companies.submit.intro' })}</p>
+          <SubmitReview supplierId={general.supplierId} />
+        </>
+      }
     >
       <CheckboxField
         className={WIDE}
@@ -72,6 +79,21 @@ export function SubmitStep({ general, onSubmitted, onBack }: SubmitStepProps) {
         {...form.field('offer')}
       />
     </StepForm>
+  );
+}
+
+/** What will be sent to the moderator, as they will see it (issue 35): to change something, go back to its step. */
+function SubmitReview({ supplierId }: { supplierId: string }) {
+  const intl = useIntl();
+  const info = useQuery(supplierInfoQuery(supplierId)).data;
+  return (
+    <section aria-labelledby="submit-review-title" data-testid="submit-review">
+      <h3 id="submit-review-title" className={css({ fontWeight: 'semibold', mb: '1' })}>
+        {intl.formatMessage({ id: 'companies.submit.reviewTitle' })}
+      </h3>
+      <p className={cx(mutedText, css({ mb: '3' }))}>{intl.formatMessage({ id: 'companies.submit.reviewText' })}</p>
+      {info ? <CompanyDetails info={info} dataOnly /> : null}
+    </section>
   );
 }
 

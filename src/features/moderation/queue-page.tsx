@@ -1,4 +1,4 @@
-import { TAX_ID_FIELD } from '@contract/company';
+import { legalNameBeside, TAX_ID_FIELD } from '@contract/company';
 import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -63,8 +63,9 @@ export function ModerationQueuePage() {
                   alignItems: 'center',
                 })}
               >
-                {company.supplierName || company.name}
+                {company.name}
               </Link>
+              {legalNameBeside(company) ? <span className={mutedText}>{legalNameBeside(company)}</span> : null}
               <span>{intl.formatDisplayName(company.country, { type: 'region' }) ?? company.country}</span>
               <span>
                 {intl.formatMessage({ id: TAX_ID_LABEL[TAX_ID_FIELD[company.country]] })} {company.tin}
