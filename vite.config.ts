@@ -176,7 +176,7 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: null, // registered from src/lib/pwa.ts after the first paint
       manifest: false, // one manifest per region, see regionManifests()
-      includeAssets: ['favicon.svg', 'logo-ru.svg', 'logo-es.svg', 'dashboard-bg.svg'],
+      includeAssets: ['favicon.svg', 'logo-ru.svg', 'logo-es.svg'],
       workbox: {
         // The shell, every route chunk, all locale bundles, icons, fonts, the region manifests and the scanner's wasm:
         // everything a till needs to open with no network. Screenshots are only for the install dialog.

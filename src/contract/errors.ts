@@ -53,7 +53,7 @@ const catalogue = {
   CODE_EXPIRED: [422, 'The code has expired, ask for a new one'],
   TOO_MANY_ATTEMPTS: [429, 'Too many attempts, try later'],
   RESEND_TOO_EARLY: [429, 'Wait before asking for another code'],
-  USER_BLOCKED: [403, 'The account is blocked'],
+  USER_BLOCKED: [403, 'Access is blocked: ask the administrator of your company to unblock you'],
   INVALID_REFRESH_TOKEN: [401, 'The session has ended, sign in again'],
   REFRESH_TOKEN_REUSED: [401, 'The session was ended for safety, sign in again'],
   INVALID_LINK: [400, 'The link is invalid or has expired'],

@@ -55,3 +55,22 @@ test('axe: the users list, the add form with its errors, a blocked member and a 
   await expect(page.locator('h1')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('axe: every part of the sign-in pages is in a landmark, and the widget editor’s landmarks are told apart (issue 35)', async ({
+  page,
+}) => {
+  const landmarkViolations = async () =>
+    (await new AxeBuilder({ page }).withRules(['region', 'landmark-unique']).analyze()).violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  for (const path of ['/login', '/register']) {
+    await page.goto(path);
+    await appDrawn(page);
+    expect(await landmarkViolations(), path).toEqual([]);
+  }
+  await signIn(page, DEMO.admin);
+  await page.goto('/widget/add');
+  // The preview frames the widget's own page, whose main landmark is named by its product.
+  await expect(page.frameLocator('iframe').first().locator('main')).toBeVisible();
+  expect(await landmarkViolations()).toEqual([]);
+});

@@ -62,7 +62,8 @@ export function renderWidget(page: WidgetPage): string {
     page.language,
     page.productName,
     page.colour,
-    `<main class="widget">
+    // Named by its product: a page that frames the widget has a main landmark of its own (axe: landmark-unique).
+    `<main class="widget" aria-label="${escapeHtml(page.productName)}">
 ${cover}
 <p class="kicker">${escapeHtml(texts.giftCertificate)}</p>
 <h1 class="name">${escapeHtml(page.productName)}</h1>
@@ -81,7 +82,7 @@ export function renderUnavailable(language: Language): string {
     language,
     texts.unavailableTitle,
     null,
-    `<main class="widget unavailable" data-unavailable>
+    `<main class="widget unavailable" aria-label="${escapeHtml(texts.unavailableTitle)}" data-unavailable>
 <h1 class="name">${escapeHtml(texts.unavailableTitle)}</h1>
 <p>${escapeHtml(texts.unavailableText)}</p>
 </main>`,

@@ -10,7 +10,13 @@ import { useStore } from '@/lib/use-store';
 import { LanguageSelect } from '@/ui/language-select';
 import { Logo } from '@/ui/logo';
 
-const page = css({ minHeight: '100dvh', display: 'grid', gridTemplateColumns: { base: '1fr', md: '2fr 3fr' } });
+// Stacked on a phone, the form's row takes the height the screen has left: the brand panel keeps its own (issue 35).
+const page = css({
+  minHeight: '100dvh',
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: '2fr 3fr' },
+  gridTemplateRows: { base: 'auto 1fr', md: '1fr' },
+});
 const brand = css({
   bg: 'brandPanel',
   color: 'white',
@@ -50,9 +56,10 @@ export function AuthLayout() {
         </p>
       </aside>
       <div className={formSide}>
-        <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
+        {/* In a landmark of its own, as everything on the page is (axe, issue 35). */}
+        <header className={css({ display: 'flex', justifyContent: 'flex-end' })}>
           <LanguageSelect value={locale} onChange={setLocale} label={intl.formatMessage({ id: 'language.label' })} />
-        </div>
+        </header>
         <main id="main" className={formBox}>
           <Outlet />
         </main>

@@ -8,12 +8,13 @@ import { useMayOpen } from '@/lib/use-may-open';
 import { useStore } from '@/lib/use-store';
 import { button } from '@/ui/button';
 import { Alert, mutedText, pageTitle } from '@/ui/layout';
+import { DashboardArt } from './dashboard-art';
 import { DashboardFigures } from './figures';
 import { MyInvitations } from './invitations';
 
 const hero = css({
   borderRadius: 'card',
-  minHeight: { base: '320px', md: '420px' },
+  minHeight: { md: '420px' },
   p: { base: '6', md: '12' },
   display: 'flex',
   flexDirection: 'column',
@@ -21,16 +22,18 @@ const hero = css({
   alignItems: 'flex-start',
   gap: '4',
   bg: 'surface',
-  backgroundImage: 'url(/dashboard-bg.svg)',
-  backgroundRepeat: 'no-repeat',
-  backgroundPosition: 'right bottom',
-  backgroundSize: { base: '70%', md: '45%' },
+  position: 'relative',
+  overflow: 'hidden',
+  // The text keeps clear of the picture beside it.
+  '& > :not(svg)': { position: 'relative', maxWidth: { md: '55%' } },
 });
 
 /** The line under the welcome: what this person can do next (nothing their role cannot do). */
-function introOf(mayCreate: boolean, staff: boolean, companies: number, working: boolean): MessageId {
+function introOf(mayCreate: boolean, staff: boolean, companies: number, working: boolean, selected: boolean): MessageId {
   // Staff of no company work in the admin area (decision 077); no administrator of theirs is going to invite them.
   if (staff && companies === 0) return 'dashboard.introStaff';
+  // A company is chosen: say which, rather than ask to choose one (issue 35).
+  if (selected) return 'dashboard.introSelected';
   if (!mayCreate) return working ? 'dashboard.introMember' : 'dashboard.introNoCompany';
   if (companies === 0) return 'dashboard.intro';
   return working ? 'dashboard.introWithCompanies' : 'dashboard.introPending';
@@ -60,21 +63,23 @@ export function DashboardPage() {
   const account = useStore(userStore);
   const suppliers = useStore(supplierStore);
   const { items } = suppliers;
-  const selectedId = selectedSupplier(suppliers)?.supplierId ?? null;
+  const selected = selectedSupplier(suppliers);
+  const selectedId = selected?.supplierId ?? null;
   // The companies pages' own access decides (admins, not staff): others are told neither to create nor to add a company.
   const mayOpen = useMayOpen();
   const mayCreate = mayOpen('/_app/companies/add');
   const staff = account.user?.isStaff === true;
-  const intro = introOf(mayCreate, staff, items.length, selectableSuppliers(items).length > 0);
+  const intro = introOf(mayCreate, staff, items.length, selectableSuppliers(items).length > 0, selected !== null);
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}>
       <CompanyNeeded />
       {/* What waits for the person's answer comes first (decision 074). */}
       <MyInvitations />
       <section className={hero} data-testid="dashboard">
+        <DashboardArt />
         <h1 className={pageTitle}>{intl.formatMessage({ id: 'dashboard.welcome' }, { name: account.user?.firstName ?? '' })}</h1>
         <p className={mutedText} style={{ maxWidth: '36rem' }}>
-          {intl.formatMessage({ id: intro })}
+          {intl.formatMessage({ id: intro }, { company: selected?.name ?? '' })}
         </p>
         {mayCreate ? (
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>

@@ -1,10 +1,13 @@
 import { css } from '@styled/css';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useOnline } from '@/lib/online';
 import { logout } from '@/lib/session';
 import { selectableSuppliers, selectSupplier } from '@/lib/suppliers';
 import { useMayOpen } from '@/lib/use-may-open';
 import { Button } from '@/ui/button';
+import { ConfirmDialog } from '@/ui/dialog';
 import { Logo } from '@/ui/logo';
 import { ChoiceMenu, type MenuAction } from '@/ui/menu';
 import { useRoleNames } from '@/ui/role-names';
@@ -185,10 +188,66 @@ export function Header({ onBurger, menuOpen }: { onBurger: () => void; menuOpen:
             </Link>
           </Tooltip>
         ) : null}
-        <Button tone="ghost" onClick={() => void logout()} data-testid="logout" className={css({ px: { base: '2', md: '5' } })}>
-          {intl.formatMessage({ id: 'action.logout' })}
-        </Button>
+        <LogoutButton />
       </div>
     </header>
+  );
+}
+
+/** An arrow leaving a door: the phone's logout, whose words do not fit beside the company and the person in every language. */
+function LogoutIcon() {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
+      <path d="M10 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h4M15 8l4 4-4 4M19 12H9" />
+    </svg>
+  );
+}
+
+/**
+ * Logout (SPEC §4). Offline it asks first (issue 35): signing in again needs the server, so until the connection
+ * is back nobody can use this device.
+ */
+function LogoutButton() {
+  const intl = useIntl();
+  const online = useOnline();
+  const [asking, setAsking] = useState(false);
+  const label = intl.formatMessage({ id: 'action.logout' });
+  return (
+    <>
+      <Button
+        tone="ghost"
+        onClick={() => (online ? void logout() : setAsking(true))}
+        data-testid="logout"
+        aria-label={label}
+        className={css({ px: { base: '2', md: '5' }, whiteSpace: 'nowrap' })}
+      >
+        <span className={css({ display: { base: 'inline-flex', sm: 'none' } })}>
+          <LogoutIcon />
+        </span>
+        <span className={css({ display: { base: 'none', sm: 'inline' } })}>{label}</span>
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        onOpenChange={setAsking}
+        title={intl.formatMessage({ id: 'header.logoutOffline.title' })}
+        description={intl.formatMessage({ id: 'header.logoutOffline.text' })}
+        confirmLabel={label}
+        cancelLabel={intl.formatMessage({ id: 'header.logoutOffline.stay' })}
+        closeLabel={intl.formatMessage({ id: 'action.close' })}
+        onConfirm={() => {
+          setAsking(false);
+          void logout();
+        }}
+      />
+    </>
   );
 }
