@@ -1,5 +1,6 @@
 import type { RedemptionReportRow, SalesReportRow } from '@contract/analytics';
 import type { Locale } from '@contract/enums';
+import { parseString } from '@fast-csv/parse';
 import { eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,33 +50,19 @@ async function allPages<Row>(token: string, report: 'sales' | 'redemption', para
   }
 }
 
-/** RFC 4180: fields split on commas, quoted ones may hold commas, doubled quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]!;
-    if (quoted && char === '"' && text[index + 1] === '"') {
-      field += '"';
-      index += 1;
-    } else if (char === '"') {
-      quoted = !quoted;
-    } else if (quoted || (char !== ',' && !(char === '\r' && text[index + 1] === '\n'))) {
-      field += char;
-    } else {
-      row.push(field);
-      field = '';
-      if (char === '\r') {
-        rows.push(row);
-        row = [];
-        index += 1;
-      }
-    }
-  }
-  expect(field).toBe('');
-  return rows;
+/**
+ * The file as a spreadsheet's CSV import reads it, by an independent parser told the dialect (decision 081): the
+ * BOM taken off, fields split on the separator, quoted ones holding separators, doubled quotes and line breaks.
+ */
+async function parseCsv(text: string, delimiter: ',' | ';' = ','): Promise<string[][]> {
+  expect(text.startsWith('\uFEFF')).toBe(false);
+  return new Promise((resolve, reject) => {
+    const rows: string[][] = [];
+    parseString<string[], string[]>(text, { delimiter })
+      .on('data', (row: string[]) => rows.push(row))
+      .on('error', reject)
+      .on('end', () => resolve(rows));
+  });
 }
 
 async function parseXlsx(bytes: Buffer): Promise<{ name: string; rows: unknown[][] }> {
@@ -99,6 +86,8 @@ const localTime = (iso: string, timeZone = 'Europe/Moscow') =>
   })
     .format(new Date(iso))
     .replace(',', '');
+/** A local time as a spreadsheet's date reads back: the wall-clock time it says, as if in UTC. */
+const localDate = (iso: string, timeZone = 'Europe/Moscow') => new Date(`${localTime(iso, timeZone).replace(' ', 'T')}:00Z`);
 const money = (minor: number) => (minor / 100).toFixed(2);
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 /** What a spreadsheet would run as a formula gets a leading quote in CSV. */
@@ -138,13 +127,13 @@ const salesCsvRow = (row: SalesReportRow) => [
 ];
 const salesXlsxRow = (row: SalesReportRow) => [
   row.orderNumber,
-  localTime(row.date),
+  localDate(row.date),
   row.channel,
   row.certificate,
   row.product,
   row.denomination / 100,
   row.balance / 100,
-  localTime(row.expiry),
+  localDate(row.expiry),
   row.used / 100,
   yesNo(row.expired),
   yesNo(row.blocked),
@@ -220,7 +209,7 @@ describe('CSV', () => {
     const text = file.bytes.toString('utf8').slice(1);
     expect(text.endsWith('\r\n')).toBe(true);
 
-    const [titles, ...rows] = parseCsv(text);
+    const [titles, ...rows] = await parseCsv(text);
     expect(titles).toEqual(SALES_TITLES_EN);
     const report = await allPages<SalesReportRow>(company.admin.token, 'sales', { supplierId: company.supplierId });
     expect(report).toHaveLength(12);
@@ -243,7 +232,7 @@ describe('CSV', () => {
     expect(text).toContain(`'-12,`);
     expect(text).toContain(`,'\tTabbed,`);
     expect(text).toContain(`"'\rreturn"`);
-    const rows = parseCsv(text.slice(1)).slice(1);
+    const rows = (await parseCsv(text.slice(1))).slice(1);
     expect(rows[0]).toEqual([
       `'=HYPERLINK("http://evil.test","x")`,
       '2026-11-03 12:15',
@@ -275,7 +264,7 @@ describe('CSV', () => {
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="sales-2026-11-05-2026-11-14.csv"');
     const report = await allPages<SalesReportRow>(company.admin.token, 'sales', params);
     expect(report.map((row) => row.orderNumber)).toEqual(['ORD-0', 'ORD-1', 'ORD-2', 'ORD-SPENT', 'ORD-3']);
-    expect(parseCsv(file.bytes.toString('utf8').slice(1)).slice(1)).toEqual(report.map(salesCsvRow));
+    expect((await parseCsv(file.bytes.toString('utf8').slice(1))).slice(1)).toEqual(report.map(salesCsvRow));
   });
 
   it('writes the redemption ledger: failed attempts too, statuses in words, who redeemed', async () => {
@@ -283,7 +272,7 @@ describe('CSV', () => {
     const file = await download(company.admin.token, 'redemption', { ...params, format: 'csv', locale: 'en-US' });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toBe('attachment; filename="redemption-2026-11-01-2026-11-21.csv"');
-    const [titles, ...rows] = parseCsv(file.bytes.toString('utf8').slice(1));
+    const [titles, ...rows] = await parseCsv(file.bytes.toString('utf8').slice(1));
     expect(titles).toEqual(REDEMPTION_TITLES_EN);
     const report = await allPages<RedemptionReportRow>(company.admin.token, 'redemption', params);
     expect(report).toHaveLength(4);
@@ -338,7 +327,8 @@ describe('XLSX', () => {
 describe('language', () => {
   const titlesIn = async (locale: Locale | undefined, report: 'sales' | 'redemption' = 'sales') => {
     const file = await download(company.admin.token, report, { supplierId: company.supplierId, format: 'csv', locale });
-    return parseCsv(file.bytes.toString('utf8').slice(1));
+    // Every language but English splits on semicolons (decision 081).
+    return parseCsv(file.bytes.toString('utf8').slice(1), locale === 'en-US' ? ',' : ';');
   };
 
   it('titles, yes/no and statuses speak the page’s language', async () => {
@@ -399,7 +389,7 @@ describe('many rows', () => {
     const report = await allPages<SalesReportRow>(admin.token, 'sales', params);
     expect(report).toHaveLength(count);
 
-    const csv = parseCsv(
+    const csv = await parseCsv(
       (await download(admin.token, 'sales', { ...params, format: 'csv', locale: 'en-US' })).bytes.toString('utf8').slice(1),
     );
     expect(csv.slice(1).map((row) => row[3])).toEqual(report.map((row) => row.certificate));
@@ -410,7 +400,7 @@ describe('many rows', () => {
     const total = (rows: unknown[][]) => rows.reduce((sum, row) => sum + Math.round((row[5] as number) * 100), 0);
     expect(total(xlsx.rows.slice(1))).toBe(report.reduce((sum, row) => sum + row.denomination, 0));
     // Almaty's local time, not Moscow's.
-    expect(xlsx.rows[1]?.[1]).toBe(localTime(report[0]!.date, 'Asia/Almaty'));
+    expect(xlsx.rows[1]?.[1]).toEqual(localDate(report[0]!.date, 'Asia/Almaty'));
   });
 });
 
@@ -421,7 +411,7 @@ describe('tenant isolation and roles', () => {
     const file = await download(company.admin.token, 'sales', { supplierId: company.supplierId, format: 'csv', search: 'ORD' });
     const text = file.bytes.toString('utf8');
     expect(text).not.toContain('ORD-OTHER');
-    expect(parseCsv(text.slice(1))).toHaveLength(1 + 9);
+    expect(await parseCsv(text.slice(1))).toHaveLength(1 + 9);
 
     const theirs = await download(company.admin.token, 'sales', { supplierId: other.supplierId, format: 'csv' });
     expect(theirs.status).toBe(404);
@@ -464,6 +454,100 @@ describe('tenant isolation and roles', () => {
       expect(file.json().error.code).toBe('VALIDATION_ERROR');
     }
   });
+});
+
+describe('read by the tools people open it with (decision 081)', () => {
+  /**
+   * A CSV field as a spreadsheet set to the dialect's locale takes it: `="…"` evaluates to that text; a number in the
+   * locale's form becomes a number of at most 15 significant digits (LibreOffice and Excel alike); the rest is text.
+   */
+  const spreadsheetValue = (field: string, decimal: '.' | ',') => {
+    const text = /^="(.*)"$/.exec(field);
+    if (text) return text[1];
+    const number = decimal === ',' ? /^-?\d+(?:,\d+)?$/ : /^-?\d+(?:\.\d+)?$/;
+    return number.test(field) ? Number(Number(field.replace(',', '.')).toPrecision(15)) : field;
+  };
+  const DIALECTS = { 'ru-RU': { delimiter: ';', decimal: ',' }, 'en-US': { delimiter: ',', decimal: '.' } } as const;
+  const sum = (values: unknown[]) => Math.round(values.reduce<number>((total, value) => total + (value as number) * 100, 0));
+
+  // Numbers a spreadsheet spoils: 16 digits (15 are kept), an order number's leading zeros, one that looks like a date.
+  const NUMBERS = ['7019908561142223', '7019908561142231', '7019908561142249'];
+  const ORDERS = ['0012345678901234567', '=1+1', '2026-11-20'];
+  let shop: Awaited<ReturnType<typeof reportSetup>>;
+  beforeAll(async () => {
+    shop = await reportSetup(test, 'RU');
+    const redeemer = await reportMember(test, shop.supplierId, ['roleRedeemer']);
+    const sold = [];
+    for (const [index, number] of NUMBERS.entries())
+      sold.push(
+        await shop.certificate({
+          at: `2026-11-1${index}T01:4${index}:00Z`,
+          number,
+          orderNumber: ORDERS[index],
+          denomination: [100_050, 250_000, 99_999][index],
+          parameter: index === 0 ? 'A; B, "C"' : null,
+        }),
+      );
+    await addRedemption(test, sold[0]!, { at: '2026-11-12T10:00:00Z', amount: 30_025, userId: redeemer.userId });
+    await addRedemption(test, sold[2]!, { at: '2026-11-13T10:00:00Z', amount: 99_999, userId: redeemer.userId });
+    await addRedemption(test, sold[1]!, { at: '2026-11-13T11:00:00Z', amount: 300_000, userId: redeemer.userId, status: 'error' });
+  });
+
+  for (const locale of ['ru-RU', 'en-US'] as const) {
+    const { delimiter, decimal } = DIALECTS[locale];
+
+    it(`CSV in ${locale}: split on '${delimiter}', numbers kept whole as text, amounts numeric with '${decimal}', totals the API's`, async () => {
+      const params = { supplierId: shop.supplierId, sort: 'date', order: 'asc' };
+      const sales = await download(shop.admin.token, 'sales', { ...params, format: 'csv', locale });
+      const [titles, ...rows] = (await parseCsv(sales.bytes.toString('utf8').slice(1), delimiter)).map((row) =>
+        row.map((field) => spreadsheetValue(field, decimal)),
+      );
+      expect(titles).toHaveLength(13);
+      expect(rows.map((row) => row[3])).toEqual(NUMBERS);
+      expect(rows.map((row) => row[0])).toEqual(['0012345678901234567', "'=1+1", '2026-11-20']);
+      expect(rows[0]?.[1]).toBe('2026-11-10 04:40');
+      expect(rows[0]?.[11]).toBe('A; B, "C"');
+      for (const column of [5, 6, 8]) for (const row of rows) expect(typeof row[column]).toBe('number');
+      const { totals } = (await shop.api.salesSummary()).body.data;
+      expect(sum(rows.map((row) => row[5]))).toBe(totals.issued);
+      expect(sum(rows.map((row) => row[8]))).toBe(totals.redeemed);
+      expect(sum(rows.map((row) => row[6]))).toBe(totals.outstanding);
+
+      const ledger = await download(shop.admin.token, 'redemption', { ...params, format: 'csv', locale });
+      const [, ...entries] = (await parseCsv(ledger.bytes.toString('utf8').slice(1), delimiter)).map((row) =>
+        row.map((field) => spreadsheetValue(field, decimal)),
+      );
+      expect(entries.map((row) => row[2])).toEqual([NUMBERS[0], NUMBERS[2], NUMBERS[1]]);
+      expect(entries.map((row) => row[4])).toEqual([300.25, 999.99, 3000]);
+      const redeemed = (await shop.api.redemptionSummary()).body.data.totals.redeemed;
+      expect(sum(entries.filter((row) => row[7] === '').map((row) => row[4]))).toBe(redeemed);
+    });
+
+    it(`XLSX in ${locale}: dates as dates, money as formatted numbers, numbers as text, titles frozen, totals the API's`, async () => {
+      const params = { supplierId: shop.supplierId, sort: 'date', order: 'asc', format: 'xlsx', locale };
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await download(shop.admin.token, 'sales', params)).bytes as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+      expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+      for (let column = 1; column <= 13; column += 1) expect(sheet.getColumn(column).width).toBeGreaterThanOrEqual(12);
+      const rows = [2, 3, 4].map((number) => sheet.getRow(number));
+      expect(rows.map((row) => row.getCell(4).value)).toEqual(NUMBERS);
+      expect(rows.map((row) => row.getCell(4).numFmt)).toEqual(['@', '@', '@']);
+      expect(rows.map((row) => row.getCell(1).value)).toEqual(ORDERS);
+      expect(rows[0]!.getCell(2).value).toEqual(new Date('2026-11-10T04:40:00Z'));
+      expect(rows[0]!.getCell(2).numFmt).toBe('yyyy-mm-dd hh:mm');
+      expect(rows[0]!.getCell(8).value).toBeInstanceOf(Date);
+      for (const column of [6, 7, 9])
+        for (const row of rows) {
+          expect(typeof row.getCell(column).value).toBe('number');
+          expect(row.getCell(column).numFmt).toBe('#,##0.00');
+        }
+      const { totals } = (await shop.api.salesSummary()).body.data;
+      expect(sum(rows.map((row) => row.getCell(6).value))).toBe(totals.issued);
+      expect(sum(rows.map((row) => row.getCell(9).value))).toBe(totals.redeemed);
+    });
+  }
 });
 
 describe('streaming', () => {

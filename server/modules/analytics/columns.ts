@@ -10,6 +10,13 @@ import type { Language } from '@contract/enums';
 export type Cell = string | number;
 
 /**
+ * What a column holds, which each file writes its own way (decision 081): `id` is a number that is a name (a
+ * certificate's, an order's: digits a spreadsheet must not round or strip), `date` the company's local time as
+ * `YYYY-MM-DD HH:mm`, `money` major units. Flags and statuses are words by the time they are cells: `text`.
+ */
+export type ColumnKind = 'text' | 'id' | 'date' | 'money';
+
+/**
  * A row as the database gives it to an export (decision 057): its cursor (the sort value as text) and id, then the
  * file's columns in order, dates already printed in the company's zone: the server only turns words and money.
  */
@@ -21,6 +28,8 @@ interface Sheet {
   /** The worksheet's name (at most 31 characters, as Excel wants). */
   name: string;
   titles: string[];
+  /** Per column; a column not listed is text. */
+  kinds?: ColumnKind[];
   cells(row: ExportRow): Cell[];
 }
 
@@ -28,6 +37,7 @@ interface Sheet {
 export interface Table {
   name: string;
   titles: string[];
+  kinds: ColumnKind[];
   batches: AsyncIterable<Cell[][]>;
   /** How many rows the batches have given so far: all of them once the file is written. */
   rowsRead(): number;
@@ -60,7 +70,8 @@ export function tableOf(sheet: Sheet, batches: AsyncIterable<ExportRow[]>): Tabl
       yield batch.map((row) => sheet.cells(row));
     }
   }
-  return { name: sheet.name, titles: sheet.titles, batches: cells(), rowsRead: () => rows };
+  const kinds = sheet.titles.map((_, index) => sheet.kinds?.[index] ?? 'text');
+  return { name: sheet.name, titles: sheet.titles, kinds, batches: cells(), rowsRead: () => rows };
 }
 
 export const SALES_COLUMNS = [
@@ -297,17 +308,17 @@ const WORDS: Record<Language, Words> = {
 };
 
 /** What a column's value becomes in a cell: text as it is, money in major units, a flag or a status as a word. */
-type Kind = 'text' | 'money' | 'flag' | 'status';
+type Kind = 'text' | 'id' | 'date' | 'money' | 'flag' | 'status';
 
 const SALES_KINDS: Record<SalesColumn, Kind> = {
-  orderNumber: 'text',
-  date: 'text',
+  orderNumber: 'id',
+  date: 'date',
   channel: 'text',
-  certificate: 'text',
+  certificate: 'id',
   product: 'text',
   denomination: 'money',
   balance: 'money',
-  expiry: 'text',
+  expiry: 'date',
   used: 'money',
   expired: 'flag',
   blocked: 'flag',
@@ -316,10 +327,10 @@ const SALES_KINDS: Record<SalesColumn, Kind> = {
 };
 
 const REDEMPTION_KINDS: Record<RedemptionColumn, Kind> = {
-  transactionId: 'text',
-  orderNumber: 'text',
-  certificate: 'text',
-  date: 'text',
+  transactionId: 'id',
+  orderNumber: 'id',
+  certificate: 'id',
+  date: 'date',
   sum: 'money',
   currency: 'text',
   status: 'status',
@@ -331,6 +342,8 @@ const REDEMPTION_KINDS: Record<RedemptionColumn, Kind> = {
 const converterOf = (kind: Kind, words: Words): ((value: unknown) => Cell) => {
   switch (kind) {
     case 'text':
+    case 'id':
+    case 'date':
       return (value) => (value ?? '') as string;
     case 'money':
       return (value) => (value as number) / 100;
@@ -340,6 +353,8 @@ const converterOf = (kind: Kind, words: Words): ((value: unknown) => Cell) => {
       return (value) => words.status[value as RedemptionReportRow['status']];
   }
 };
+
+const columnKind = (kind: Kind): ColumnKind => (kind === 'flag' || kind === 'status' ? 'text' : kind);
 
 /** The columns in the file's order, each with its title and its cell. */
 function sheetOf<Column extends string>(
@@ -353,6 +368,7 @@ function sheetOf<Column extends string>(
   return {
     name,
     titles: columns.map((column) => titles[column]),
+    kinds: columns.map((column) => columnKind(kinds[column])),
     cells: (row) => convert.map((to, index) => to(row[index + KEY_FIELDS])),
   };
 }

@@ -8,7 +8,7 @@ import type { AuthContext, Deps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { openReport, type ReportCompany } from './access';
 import { redemptionSheet, salesSheet, tableOf, type Table } from './columns';
-import { CSV_TYPE, csvChunks } from './csv';
+import { CSV_DIALECTS, CSV_TYPE, csvChunks } from './csv';
 import type { RedemptionFilter, SalesFilter } from './filters';
 import { countMailedReport, queueReportMail } from './mail';
 import { resolvePeriod } from './period';
@@ -90,7 +90,10 @@ function bodyOf(chunks: AsyncIterable<string | Uint8Array>, onError: (error: unk
   });
 }
 
-/** GET /{report}/export: the filtered report as a file, column titles in the page's language (else the account's). */
+/**
+ * GET /{report}/export: the filtered report as a file, column titles in the page's language (else the account's), a
+ * CSV in that language's dialect (decision 081).
+ */
 export async function exportReport(deps: Deps, auth: AuthContext, report: 'sales', query: SalesExport): Promise<Response>;
 export async function exportReport(deps: Deps, auth: AuthContext, report: 'redemption', query: RedemptionExport): Promise<Response>;
 export async function exportReport(
@@ -105,7 +108,7 @@ export async function exportReport(
   // Headers are gone by the time a batch fails: the client sees a cut-off file, the log says why.
   const failed = (error: unknown) =>
     deps.log.error('report export failed', { report, error: error instanceof Error ? error.message : String(error) });
-  const body = bodyOf(query.format === 'csv' ? csvChunks(table) : xlsxStream(table), failed);
+  const body = bodyOf(query.format === 'csv' ? csvChunks(table, CSV_DIALECTS[language]) : xlsxStream(table), failed);
   return new Response(body, {
     headers: {
       'Content-Type': query.format === 'csv' ? CSV_TYPE : XLSX_TYPE,
