@@ -220,6 +220,14 @@ export interface AdminProductItem extends CatalogueItem {
   submittedAt: string | null;
 }
 
+/** The smallest and largest amount a buyer may pick, minor units. */
+export function denominationBounds(denominations: Denominations | null): [number | null, number | null] {
+  if (!denominations) return [null, null];
+  if (denominations.kind === 'range') return [denominations.min, denominations.max];
+  const values = denominations.items.map((item) => item.value);
+  return [Math.min(...values), Math.max(...values)];
+}
+
 /** Allowed when the denominations are a fixed list containing it, or a range containing it at its step. */
 export const allowsDenomination = (denominations: Denominations, value: number): boolean =>
   denominations.kind === 'fixed'

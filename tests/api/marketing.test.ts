@@ -1,4 +1,5 @@
 import { IMAGE_HEIGHT, IMAGE_WIDTH } from '@contract/catalogue';
+import { LANGUAGES } from '@contract/enums';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../server/db/schema';
 import { addDemoCover, productData, productRow } from '../../server/seed-products';
@@ -85,6 +86,44 @@ describe('marketing posters (issue 14)', () => {
 
     const kazakh = pdfText((await posterPdf(admin, { supplierId, productId: approvedId, language: 'kz' })).pdf);
     expect(kazakh.replace(/\s+/g, ' ')).toContain('Сыйлық сертификаты'.toUpperCase());
+  });
+
+  it('prints one A4 page in every language, a long name and many amounts included; the QR code opens the purchase page at an amount', async () => {
+    const [long] = await test.database.db
+      .insert(products)
+      .values(
+        productRow(
+          supplierId,
+          productData(
+            'Подарочный сертификат на СПА-день для двоих ‹XL›'.slice(0, 45),
+            fixed(Array.from({ length: 12 }, (_, index) => (index + 1) * 150_000)),
+          ),
+        ),
+      )
+      .returning({ id: products.id, name: products.name });
+    await test.database.db.transaction((tx) => addDemoCover(tx, long!, '#2a7cc4'));
+    for (const language of LANGUAGES) {
+      const { pdf } = await posterPdf(admin, { supplierId, productId: long!.id, language });
+      const source = Buffer.from(pdf).toString('latin1');
+      expect(source.match(/\/Type \/Page\b(?!s)/g), language).toHaveLength(1);
+      const text = pdfText(pdf).replace(/\s+/g, '');
+      // The address under the code is the code's own text: the smallest amount unless another is asked for.
+      expect(text, language).toContain(`certificates/${long!.id}?denomination=150000`);
+      expect(text, language).toContain('Certdesk');
+    }
+    const chosen = pdfText((await posterPdf(admin, { supplierId, productId: approvedId, language: 'en', denomination: '300000' })).pdf);
+    expect(chosen.replace(/\s+/g, '')).toContain(`certificates/${approvedId}?denomination=300000`);
+    expectError(
+      await poster(admin, { supplierId, productId: approvedId, language: 'en', denomination: '200000' }),
+      422,
+      'DENOMINATION_NOT_ALLOWED',
+      {
+        denomination: 'DENOMINATION_NOT_ALLOWED',
+      },
+    );
+    expectError(await poster(admin, { supplierId, productId: approvedId, language: 'en', denomination: '1e5' }), 422, 'VALIDATION_ERROR', {
+      denomination: 'WRONG_TYPE',
+    });
   });
 
   it('draws the cover as a JPEG made from the stored file: a PNG bomb stored before decision 076 gives an ordinary poster', async () => {

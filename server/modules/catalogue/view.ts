@@ -1,7 +1,7 @@
 import {
+  denominationBounds,
   imageUrls,
   type CatalogueItem,
-  type Denominations,
   type ProductData,
   type ProductDetails,
   type ProductImage,
@@ -47,14 +47,6 @@ export const productNameColumns = [
   sql`${products.data}->'characteristics'->>'nameKz'`,
   sql`${products.data}->'characteristics'->>'adminName'`,
 ];
-
-/** The smallest and largest amount a buyer may pick, minor units. */
-function denominationBounds(denominations: Denominations | null): [number | null, number | null] {
-  if (!denominations) return [null, null];
-  if (denominations.kind === 'range') return [denominations.min, denominations.max];
-  const values = denominations.items.map((item) => item.value);
-  return [Math.min(...values), Math.max(...values)];
-}
 
 export function catalogueItemOf(
   row: { id: string; status: ProductStatus; data: ProductData; live: boolean; updatedAt: Date },

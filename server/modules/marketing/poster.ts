@@ -20,6 +20,8 @@ const INK = '#1f1a3d';
 const MUTED = '#555566';
 const IMAGE_HEIGHT = 230;
 const QR_SIZE = 210;
+/** Still read by a phone at arm's length on A4. */
+const QR_MIN_SIZE = 120;
 
 /** The amounts as a shop window reads them: the list, or the range's ends, in the poster's language. */
 function amountsLine({ language, denominations, currency }: PosterInput): string {
@@ -61,15 +63,26 @@ export async function renderPosterPdf(input: PosterInput): Promise<Buffer> {
     doc.fillColor(MUTED).font('regular').fontSize(12).text(text.amounts, MARGIN, doc.y, centred);
     doc.fillColor(INK).font('bold').fontSize(18).text(amounts, centred).moveDown(0.8);
   }
+  // What goes under the QR code, measured first: the code shrinks to what is left of the page, so a long name, many
+  // amounts or a language's longer words never push anything onto a second page (the footer included).
+  doc.font('bold').fontSize(16);
+  const callHeight = doc.heightOfString(text.callToAction, centred);
+  doc.font('regular').fontSize(10);
+  const visit = `${text.orVisit} ${input.purchaseUrl}`;
+  const visitHeight = doc.heightOfString(visit, centred);
+  // A point to spare: PDFKit compares the line's bottom with the margin in floating point.
+  const footerTop = doc.page.height - MARGIN - doc.currentLineHeight(true) - 1;
+  const qrSize = Math.max(QR_MIN_SIZE, Math.min(QR_SIZE, footerTop - doc.y - 12 - callHeight - 6 - visitHeight - 12));
   const qrTop = doc.y;
-  doc.image(qr, (doc.page.width - QR_SIZE) / 2, qrTop, { width: QR_SIZE, height: QR_SIZE });
-  doc.y = qrTop + QR_SIZE + 12;
+  doc.image(qr, (doc.page.width - qrSize) / 2, qrTop, { width: qrSize, height: qrSize });
+  doc.y = qrTop + qrSize + 12;
   doc.fillColor(INK).font('bold').fontSize(16).text(text.callToAction, MARGIN, doc.y, centred);
-  doc.moveDown(0.4).fillColor(MUTED).font('regular').fontSize(10).text(`${text.orVisit} ${input.purchaseUrl}`, centred);
+  doc.moveDown(0.4).fillColor(MUTED).font('regular').fontSize(10).text(visit, centred);
+  // Within the bottom margin PDFKit would start a new page for it: the footer's line ends where the margin begins.
   doc
     .fillColor(MUTED)
     .fontSize(10)
-    .text('Certdesk', MARGIN, doc.page.height - MARGIN, { ...centred, lineBreak: false });
+    .text('Certdesk', MARGIN, footerTop, { ...centred, lineBreak: false });
   doc.end();
   return done;
 }

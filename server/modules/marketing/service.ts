@@ -1,3 +1,4 @@
+import { allowsDenomination, denominationBounds } from '@contract/catalogue';
 import { COUNTRY_CURRENCY } from '@contract/enums';
 import type { PosterProduct } from '@contract/marketing';
 import type { posterProductsQuery, posterQuery } from '@contract/schemas/marketing';
@@ -44,6 +45,11 @@ export async function posterPdf(
   if (!product) return fail('PRODUCT_NOT_FOUND', { fields: { productId: 'PRODUCT_NOT_FOUND' } });
   // Only what moderation approved is advertised: the live copy, never a draft.
   if (!product.live) return fail('PRODUCT_NOT_ON_SALE', { fields: { productId: 'PRODUCT_NOT_ON_SALE' } });
+  const { denominations } = product.live;
+  // The QR code opens the purchase page at an amount (README, decision 061): the one asked for, else the smallest.
+  const denomination = query.denomination ?? denominationBounds(denominations)[0] ?? undefined;
+  if (query.denomination !== undefined && !(denominations && allowsDenomination(denominations, query.denomination)))
+    return fail('DENOMINATION_NOT_ALLOWED', { fields: { denomination: 'DENOMINATION_NOT_ALLOWED' } });
   const coverId = product.live.images[0];
   const [cover] = coverId
     ? await deps.db.select({ content: productImages.content }).from(productImages).where(eq(productImages.id, coverId))
@@ -55,7 +61,7 @@ export async function posterPdf(
     currency: COUNTRY_CURRENCY[product.country],
     // A bounded JPEG of the stored file, never the file itself (decision 076); one sharp cannot read leaves the poster without it.
     cover: cover ? await printableImage(cover.content) : null,
-    purchaseUrl: purchaseUrl(deps.config, query.productId),
+    purchaseUrl: purchaseUrl(deps.config, query.productId, denomination),
   });
   return { fileName: `certdesk-poster-${query.productId.slice(0, 8)}-${query.language}.pdf`, content };
 }
