@@ -19,6 +19,7 @@ import { sessions, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { randomToken } from '../../lib/crypto';
 import { fail } from '../../lib/errors';
+import { linkUnder } from '../../lib/links';
 import { hasOpenInvitation, isLockedOut } from '../../lib/membership';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { countEvent, giveBack, hitLimit } from '../../lib/rate-limit';
@@ -150,15 +151,14 @@ async function allowCodeMailFrom(deps: Deps, ip: string): Promise<void> {
 async function sendRegisterCode(tx: Executor, deps: Deps, email: string, firstName: string, language: Language) {
   const linkToken = randomToken(24);
   const code = await issueCode(tx, deps, 'register', email, linkToken);
-  const link = new URL('/auth-correction', deps.config.PUBLIC_URL);
-  link.search = new URLSearchParams({ email, token: linkToken }).toString();
+  const link = linkUnder(deps.config.PUBLIC_URL, 'auth-correction', { email, token: linkToken });
   await enqueueMail(
     tx,
     {
       to: email,
       template: 'registerCode',
       language,
-      params: { code, link: link.toString(), minutes: CODE_TTL_MS / 60_000, firstName },
+      params: { code, link, minutes: CODE_TTL_MS / 60_000, firstName },
     },
     deps.now(),
   );

@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
+import { linkUnder } from '../../lib/links';
 import { enqueueMail } from '../../mail/outbox';
 import type { ProductCompany, ProductRow } from '../catalogue';
 import { companyAdmins } from '../supplier';
@@ -17,7 +18,7 @@ export async function mailDecision(
     companyName: company.name,
     productName: product.data.characteristics.name,
     comment: product.moderationComment,
-    link: new URL(`/certificates/${product.id}`, deps.config.PUBLIC_URL).toString(),
+    link: linkUnder(deps.config.PUBLIC_URL, `certificates/${product.id}`),
   };
   for (const { email, language } of await companyAdmins(db, company)) await enqueueMail(db, { to: email, language, template, params }, now);
 }

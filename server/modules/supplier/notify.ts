@@ -3,13 +3,14 @@ import { and, arrayContains, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { memberships, users } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { linkUnder } from '../../lib/links';
 import { enqueueMail } from '../../mail/outbox';
 
 type CompanyMail = { template: 'companySubmitted' | 'companyApproved' } | { template: 'companyRejected'; reason: string };
 
 /** Where a mail about the company leads: its page in the PWA. */
 export const companyLink = (deps: Deps, supplierId: string): string =>
-  new URL(`/companies/supplier/${supplierId}`, deps.config.PUBLIC_URL).toString();
+  linkUnder(deps.config.PUBLIC_URL, `companies/supplier/${supplierId}`);
 
 /**
  * Who gets the company's mails: its admins (blocked ones excepted), each with the language to write

@@ -1,4 +1,5 @@
 import type { Config } from '../../config';
+import { linkUnder } from '../../lib/links';
 
 /**
  * The marketplace's purchase page of a product, optionally at one denomination (minor units, as the API speaks):
@@ -6,8 +7,9 @@ import type { Config } from '../../config';
  * a QR code.
  */
 export function purchaseUrl(config: Pick<Config, 'MARKETPLACE_URL'>, productId: string, denomination?: number): string {
-  const base = config.MARKETPLACE_URL.endsWith('/') ? config.MARKETPLACE_URL : `${config.MARKETPLACE_URL}/`;
-  const url = new URL(`certificates/${encodeURIComponent(productId)}`, base);
-  if (denomination !== undefined) url.searchParams.set('denomination', String(denomination));
-  return url.toString();
+  return linkUnder(
+    config.MARKETPLACE_URL,
+    `certificates/${encodeURIComponent(productId)}`,
+    denomination === undefined ? undefined : { denomination: String(denomination) },
+  );
 }
