@@ -5,6 +5,7 @@ import { certificates, products, rateLimits, redemptions, suppliers } from '../.
 import { forgetTillRules, pinHash } from '../../server/modules/redemption';
 import { FAILED_LOOKUPS_PER_USER, WRONG_PINS_PER_CERTIFICATE } from '../../server/modules/redemption/limits';
 import { productData, productRow, type ProductChange } from '../../server/seed-products';
+import { barcodeFrame, decodeFrame } from '../support/barcode-frame';
 import { userByEmail, type TestApp } from './support/app';
 import { createAuthTestApp, expectError } from './support/auth';
 import { companyWithAdmin, supplierIdOf } from './support/users';
@@ -182,5 +183,68 @@ describe('the ledger', () => {
     const entries = await test.database.db.select().from(redemptions).where(eq(redemptions.supplierId, shop.supplierId));
     // Only the one successful redemption above.
     expect(entries.map((entry) => entry.status)).toEqual(['success']);
+  });
+});
+
+describe('optional check digits on Code 39 and ITF labels (decision 082)', () => {
+  /** What the till's reader (zxing) gives for a label that prints `text`: the check character is passed on. */
+  const scanned = async (text: string, format: 'Code39' | 'ITF') => {
+    const [read] = await decodeFrame(await barcodeFrame(text, format, 1280, 480), [format]);
+    expect(read?.text).toBe(text);
+    return read!.text;
+  };
+  let labels: { supplierId: string; token: string };
+  const checkAt = (number: string, supplierId = labels.supplierId, token = labels.token) => check({ number }, supplierId, token);
+
+  /** An active company with one PIN-less product per label format, each with one certificate. */
+  const labelShop = async (label: string, formats: [barcodeType: 'code39' | 'i25', codePattern: string, number: string][]) => {
+    const owner = await companyWithAdmin(test, 'RU', label);
+    await test.database.db.update(suppliers).set({ status: 'active' }).where(eq(suppliers.id, owner.supplierId));
+    for (const [barcodeType, codePattern, number] of formats)
+      await certificateOf(
+        await arrange(owner.supplierId, { barcodeType, codePattern, pinPattern: '', pinRequired: false }),
+        owner.supplierId,
+        number,
+        null,
+      );
+    return { supplierId: owner.supplierId, token: owner.token };
+  };
+
+  beforeAll(async () => {
+    labels = await labelShop('labels', [
+      ['code39', '[0-9]{10}', '4006381333'],
+      ['i25', '[0-9]{13}', '4006381333931'],
+    ]);
+  });
+
+  it('a Code 39 label with its mod 43 check character checks and redeems the certificate without it', async () => {
+    // 4+0+0+6+3+8+1+3+3+3 = 31: the check character is V (31 of 0–9A–Z…).
+    const number = await scanned('4006381333V', 'Code39');
+    const answer = await checkAt(number);
+    expect(answer.status, answer.text).toBe(200);
+    expect(answer.body.data).toMatchObject({ status: 'active', number: '4006381333' });
+    const spent = await test.call('POST', '/api/front/redemption/redeem', {
+      token: labels.token,
+      body: { supplierId: labels.supplierId, number, amount: 100 },
+      headers: { 'idempotency-key': 'label-code39' },
+    });
+    expect(spent.status, spent.text).toBe(200);
+    expect((await checkAt('4006381333')).body.data.balance).toBe(9_900);
+  });
+
+  it('an ITF label with its mod 10 check digit checks the certificate without it', async () => {
+    // Weights 3, 1, 3… from the right of 4006381333931 add up to 86: the check digit is 4.
+    const number = await scanned('40063813339314', 'ITF');
+    expect((await checkAt(number)).body.data).toMatchObject({ status: 'active', number: '4006381333931' });
+  });
+
+  it('keeps the number as given when the format does not say so: a wrong check character, or a format the whole number fits', async () => {
+    expectError(await checkAt('4006381333W'), 422, 'CERTIFICATE_NUMBER_INVALID');
+    expectError(await checkAt('40063813339311'), 422, 'CERTIFICATE_NUMBER_INVALID');
+    // A company whose Code 39 numbers may be 10 or 11 long: the eleventh character is part of the number.
+    const loose = await labelShop('loose', [['code39', '[0-9A-Z]{10,11}', '4006381334']]);
+    // W is the check character of 4006381334 (a sum of 32), but the eleven characters fit the format as they are.
+    expectError(await checkAt('4006381334W', loose.supplierId, loose.token), 404, 'CERTIFICATE_NOT_FOUND');
+    expect((await checkAt('4006381334', loose.supplierId, loose.token)).status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import type { CodeType } from '@contract/catalogue';
+import type { BarcodeType, CodeType } from '@contract/catalogue';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { prepared } from '../../db/prepared';
 import { products } from '../../db/schema';
@@ -21,6 +21,32 @@ interface ProductRules {
   pin: CompiledPattern | null;
   /** Every number of the product is digits: the till's keyboard may be numeric (decision 065). */
   digitsOnly: boolean;
+  /** The symbology of the product's labels, when it is one whose check digit is optional; else null. */
+  checkDigitBarcode: CheckDigitBarcode | null;
+  /** The product's own numbers: the platform's 16 digits; null for a provider's. */
+  own: boolean;
+}
+
+/** Labels that may carry an optional check digit after the number: Code 39 (mod 43) and ITF (mod 10). */
+type CheckDigitBarcode = Extract<BarcodeType, 'code39' | 'i25'>;
+const CODE39_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ-. $/+%';
+
+/** The check character the symbology would append to `data`, or null where `data` is not of its alphabet. */
+function checkCharacter(barcode: CheckDigitBarcode, data: string): string | null {
+  if (barcode === 'code39') {
+    let sum = 0;
+    for (const char of data) {
+      const value = CODE39_CHARS.indexOf(char);
+      if (value < 0) return null;
+      sum += value;
+    }
+    return CODE39_CHARS[sum % 43]!;
+  }
+  if (!/^\d+$/.test(data)) return null;
+  // ITF's (GS1's) weights: 3 on the last digit of the data, then 1 and 3 in turn leftwards.
+  let sum = 0;
+  for (let index = 0; index < data.length; index += 1) sum += Number(data[data.length - 1 - index]) * (index % 2 === 0 ? 3 : 1);
+  return String((10 - (sum % 10)) % 10);
 }
 
 /** How long a company's compiled rules are reused; a product that goes live drops them at once. */
@@ -40,6 +66,7 @@ const liveRulesOf = prepared((db) =>
       codePattern: products.codePattern,
       pinPattern: products.pinPattern,
       codeType: sql<CodeType | null>`${products.live}->'information'->>'codeType'`,
+      barcodeType: sql<BarcodeType | null>`${products.live}->'information'->>'barcodeType'`,
     })
     .from(products)
     .where(and(eq(products.supplierId, sql.placeholder('supplierId')), isNotNull(products.live)))
@@ -69,6 +96,8 @@ async function rulesOf(deps: Deps, supplierId: string, fresh = false): Promise<P
     code: compiled(row.codePattern),
     pin: row.pinRequired ? compiled(row.pinPattern) : null,
     digitsOnly: digitsOnly(row.codeType, row.codePattern),
+    checkDigitBarcode: row.barcodeType === 'code39' || row.barcodeType === 'i25' ? row.barcodeType : null,
+    own: row.codeType === 'own',
   }));
   if (started === generation) {
     cache.delete(supplierId);
@@ -109,6 +138,27 @@ function formatRefusal(rules: ProductRules[], number: string, pin: string) {
   if (candidates.length === 0) return { code: 'CERTIFICATE_NUMBER_INVALID', field: 'number' } as const;
   if (!candidates.some((rule) => !rule.pin || rule.pin.matches(pin))) return { code: 'PIN_FORMAT_INVALID', field: 'pin' } as const;
   return null;
+}
+
+/** Whether a product's numbers may look like this: its pattern, or the platform's 16 digits; unknown (no pattern) is no. */
+const fitsFormat = (rule: ProductRules, number: string) => (rule.own ? /^\d{16}$/.test(number) : (rule.code?.matches(number) ?? false));
+
+/**
+ * The number as the company's products know it (decision 082). A Code 39 or ITF label may carry an optional check
+ * digit after the number, and a scanner (or a person reading the label) passes it on. It is dropped when the product's
+ * number format says so: the number as given fits no live product (none of them takes any number), while without its
+ * last character it fits the format of a product printed in that symbology, and that character is the symbology's
+ * check digit of the rest. Anything else is the number as given.
+ */
+export async function numberAsIssued(deps: Deps, supplierId: string, number: string): Promise<string> {
+  const rules = await rulesOf(deps, supplierId);
+  if (!rules.some((rule) => rule.checkDigitBarcode) || number.length < 2) return number;
+  if (rules.some((rule) => (!rule.own && !rule.code) || fitsFormat(rule, number))) return number;
+  const data = number.slice(0, -1);
+  const stripped = rules.some(
+    (rule) => rule.checkDigitBarcode && fitsFormat(rule, data) && checkCharacter(rule.checkDigitBarcode, data) === number.at(-1),
+  );
+  return stripped ? data : number;
 }
 
 /** Whether every live product of the company has numbers of digits only; false without any (decision 065). */

@@ -22,11 +22,12 @@ import { errorAnswer, idempotent, type Answer, type StoredAnswer } from '../../l
 import { requireMembership } from '../../lib/membership';
 import { companyOf, resolvePeriod, withinPeriod } from '../analytics';
 import { lookUp, readTill } from './lookup';
-import { checkFormat, numericCodes } from './rules';
+import { checkFormat, numberAsIssued, numericCodes } from './rules';
 import { certificateView, HISTORY_LIMIT, historyOf, statusOf, type CertificateRow, type HistoryEntry, type ProductRow } from './view';
 
 /** `claims`: a verified token whose login the first read confirms (`requireToken`). */
-export async function check(deps: Deps, claims: AuthContext, body: v.InferOutput<typeof checkBody>): Promise<CertificateView> {
+export async function check(deps: Deps, claims: AuthContext, given: v.InferOutput<typeof checkBody>): Promise<CertificateView> {
+  const body = { ...given, number: await numberAsIssued(deps, given.supplierId, given.number) };
   const read = await readTill(deps, claims, body, { historyLimit: HISTORY_LIMIT });
   await checkFormat(deps, body.supplierId, body.number, body.pin);
   const found = await lookUp(deps, read, body.pin);
@@ -44,12 +45,14 @@ type RedeemAnswer = Answer<RedeemResult>;
 export async function redeem(
   deps: Deps,
   claims: AuthContext,
-  body: v.InferOutput<typeof redeemBody>,
+  given: v.InferOutput<typeof redeemBody>,
   idempotencyKey: string,
 ): Promise<StoredAnswer<RedeemResult>> {
+  // The key stands for the body as sent; the certificate is the one its number (check digit dropped) names.
+  const body = { ...given, number: await numberAsIssued(deps, given.supplierId, given.number) };
   const read = await readTill(deps, claims, body, { allowed: REDEEM_ROLES, historyLimit: 0 });
   const { auth } = read;
-  return idempotent<RedeemResult>(deps, auth.userId, idempotencyKey, body, {
+  return idempotent<RedeemResult>(deps, auth.userId, idempotencyKey, given, {
     async work(claim) {
       await checkFormat(deps, body.supplierId, body.number, body.pin);
       const found = await lookUp(deps, read, body.pin);
