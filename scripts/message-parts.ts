@@ -41,6 +41,7 @@ const OFFICE_NAMESPACES = new Set([
   'catalogueImages',
   'analytics',
   'widgets',
+  'mailDelivery',
 ]);
 /** Error codes that the sign-in page can meet; every other code's text travels with the portal part. */
 const PUBLIC_ERROR_CODES = new Set([

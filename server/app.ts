@@ -12,6 +12,7 @@ import { securityHeaders } from './http/csp';
 import { errorHandler } from './http/errors';
 import { clientIp, jsonOnly, loopbackOnly, noStore, strictTransportOverHttps } from './http/middleware';
 import { serveApp } from './http/static';
+import { unknownRoute } from './http/unknown-route';
 import { describe } from './http/validate';
 import { AppError } from './lib/errors';
 import { accountRoutes } from './modules/account';
@@ -77,9 +78,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const api = apiRoutes(deps);
   if (deps.config.NODE_ENV !== 'production') api.use('/dev/*', loopbackOnly).route('/dev', devRoutes(deps));
   api.route('/', openapiRoutes(api));
-  api.all('*', () => {
-    throw new AppError('NOT_FOUND');
-  });
+  api.all('*', unknownRoute(api, API_PREFIX));
 
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(deps.log));

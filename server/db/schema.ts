@@ -1,6 +1,7 @@
 import type { IMAGE_TYPES, ModerationNote, ProductActivity, ProductData, ProductStatus, ProductStep } from '@contract/catalogue';
 import type { BankData, LegalData, LegalType, ModerationEvent } from '@contract/company';
 import type { Country, Language, Locale, MembershipStatus, Region, Role, SupplierStatus, UserStatus } from '@contract/enums';
+import type { MailTopic } from '@contract/mail';
 import type { WidgetStatus } from '@contract/widgets';
 import { sql } from 'drizzle-orm';
 import {
@@ -254,11 +255,25 @@ export const mailOutbox = pgTable(
     status: text('status').$type<'pending' | 'sent' | 'failed' | 'logged'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The SMTP server's reply to the last failed try (a 550 refusal, a 451), or what kept it from answering. */
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * What a mail someone sent is about, so its fate is shown to them (decision 082): the company, who sent it, and
+     * its topic with what of (a report: 'sales' or 'redemption'; an invitation: the invited person's id). Null for
+     * the mails nobody sends by hand (codes, moderation).
+     */
+    supplierId: uuid('supplier_id').references(() => suppliers.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    topic: text('topic').$type<MailTopic>(),
+    reference: text('reference'),
     createdAt: createdAt(),
   },
-  (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt), index('mail_outbox_created_idx').on(table.createdAt)],
+  (table) => [
+    index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    index('mail_outbox_created_idx').on(table.createdAt),
+    index('mail_outbox_about_idx').on(table.supplierId, table.topic, table.reference, table.createdAt),
+  ],
 );
 
 /** Files sent with an outbox message (an e-mailed report), removed with it. */

@@ -16,6 +16,7 @@ export async function enqueueMail(db: Executor, request: MailRequest, at?: Date,
     text: mail.text,
     html: mail.html,
     status: 'pending' as const,
+    ...request.about,
     ...(at && { createdAt: at, nextAttemptAt: at }),
   };
   if (!attachments.length) {

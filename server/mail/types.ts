@@ -1,5 +1,6 @@
 import type { Report } from '@contract/analytics';
 import type { Language } from '@contract/enums';
+import type { MailTopic } from '@contract/mail';
 
 /** The mails the product sends, with what each one's template needs. */
 export interface MailTemplates {
@@ -30,6 +31,16 @@ export interface MailRequest<T extends MailTemplateName = MailTemplateName> {
   template: T;
   language: Language;
   params: MailTemplates[T];
+  /** A mail someone sent by hand: its fate is shown to them (decision 082). */
+  about?: MailAbout;
+}
+
+/** The company, who sent the mail, its topic and what of (a report's name, the invited person's id). */
+export interface MailAbout {
+  supplierId: string;
+  senderId: string | null;
+  topic: MailTopic;
+  reference: string;
 }
 
 /** A file sent with a mail (an e-mailed report), stored beside it in the outbox. */

@@ -14,7 +14,7 @@ export interface OutboxWorkerOptions {
   now?: () => Date;
   /** The first retry waits this long, each next one twice as long, never more than an hour. */
   backoffBaseMs?: number;
-  /** After this many failed tries a message is marked 'failed'. */
+  /** After this many failed tries a message is marked 'failed'; a permanent refusal (5xx) is after the first. */
   maxAttempts?: number;
   /** How many messages one claim takes. */
   batchSize?: number;
@@ -48,7 +48,22 @@ type Claimed = Pick<typeof mailOutbox.$inferSelect, 'id' | 'to' | 'subject' | 't
   attachments: number;
 };
 
-const describeError = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+/** What nodemailer tells of a refusal: the SMTP server's reply and its code, and at which stage it came. */
+type SmtpError = Error & { code?: string; responseCode?: number; response?: string };
+
+/** The server's own reply where there is one ("550 5.1.1 <x@y>: Recipient address rejected"), else what went wrong. */
+const describeError = (error: unknown): string =>
+  ((error as SmtpError).response ?? (error instanceof Error ? error.message : String(error))).slice(0, 1000);
+
+/**
+ * A 5xx reply to the envelope or the message is the recipient's server refusing this mail for good (RFC 5321 §4.2.1):
+ * trying again gets the same answer. A 5xx to our login (a wrong SMTP password) is ours to fix, and a connection
+ * that failed or a 4xx are temporary: those are tried again.
+ */
+const isPermanent = (error: unknown): boolean => {
+  const { code, responseCode } = error as SmtpError;
+  return (code === 'EENVELOPE' || code === 'EMESSAGE') && responseCode !== undefined && responseCode >= 500 && responseCode < 600;
+};
 
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, log, transport, from, pollMs } = options;
@@ -123,9 +138,14 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       });
     } catch (error) {
       const lastError = describeError(error);
-      if (message.attempts >= maxAttempts) {
+      // Failed for good is recorded with the reply: the sender sees it where they sent the mail from (decision 082).
+      if (isPermanent(error) || message.attempts >= maxAttempts) {
         await db.update(mailOutbox).set({ status: 'failed', lastError }).where(eq(mailOutbox.id, message.id));
-        log.error('mail failed for good', { id: message.id, attempts: message.attempts, error: lastError });
+        log.error(isPermanent(error) ? 'mail refused by the server' : 'mail failed for good', {
+          id: message.id,
+          attempts: message.attempts,
+          error: lastError,
+        });
         result.failed += 1;
       } else {
         const nextAttemptAt = new Date(now().getTime() + backoffMs(message.attempts, backoffBaseMs));

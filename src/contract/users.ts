@@ -1,4 +1,5 @@
 import type { Role } from './enums';
+import type { MailDelivery } from './mail';
 import type { TokenPair } from './schemas/auth';
 
 /**
@@ -60,8 +61,11 @@ export interface MemberHistoryEntry {
 export interface MemberDetails extends MemberListItem {
   /** ISO 8601: when the person joined this company. */
   addedAt: string;
-  /** The pending invitation: when its link stops working (ISO 8601). */
-  invitation: { expiresAt: string } | null;
+  /**
+   * The pending invitation: when its link stops working (ISO 8601), and where its latest mail is (decision 082: a
+   * refusal by the person's mail server shows here).
+   */
+  invitation: { expiresAt: string; mail: MailDelivery | null } | null;
   /** The caller themselves: their own roles and block are not theirs to change. */
   isSelf: boolean;
   history: MemberHistoryEntry[];

@@ -77,11 +77,22 @@ describe('request handling', () => {
   it.each([
     ['GET', '/api/nothing-here'],
     ['POST', '/api/front/auth/unknown'],
-    ['GET', '/api/front/auth/login'],
+    ['DELETE', '/api/front/nothing/x/y'],
   ])('answers 404 NOT_FOUND for %s %s', async (method, path) => {
     const response = await test.call(method, path);
     expectError(response, 404, 'NOT_FOUND');
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it.each([
+    ['GET', '/api/front/auth/login', 'POST'],
+    ['DELETE', '/api/front/auth/login', 'POST'],
+    ['POST', '/api/health', 'GET, HEAD'],
+    ['PUT', '/api/front/content/offer', 'GET, HEAD'],
+  ])('answers 405 METHOD_NOT_ALLOWED with Allow for %s %s, a path that exists with other methods', async (method, path, allow) => {
+    const response = await test.call(method, path);
+    expectError(response, 405, 'METHOD_NOT_ALLOWED');
+    expect(response.headers.get('allow')).toBe(allow);
   });
 
   it('refuses malformed JSON with 400 MALFORMED_JSON', async () => {
@@ -210,7 +221,8 @@ describe('OpenAPI description', () => {
 
   it('carries the field rules of the schemas', () => {
     const register = document.paths['/api/front/auth/register'].post.requestBody.content['application/json'].schema;
-    expect(register.properties.email).toMatchObject({ type: 'string', format: 'email' });
+    // Internationalised addresses are taken (decision 082): JSON Schema's idn-email.
+    expect(register.properties.email).toMatchObject({ type: 'string', format: 'idn-email', maxLength: 254 });
     expect(register.properties.password).toMatchObject({ minLength: 8 });
     expect(register.properties.region.enum).toEqual(['ru', 'by', 'kz', 'es']);
   });

@@ -181,7 +181,7 @@ describe('sending it again', () => {
     const api = usersAs(test, await signInAgain(boss.email));
     const resent = expectOk(await api.resend(boss.supplierId, person.id));
     const expiresAt = new Date(test.clock.now().getTime() + INVITATION_TTL_DAYS * DAY_MS).toISOString();
-    expect(resent.invitation).toEqual({ expiresAt });
+    expect(resent.invitation).toEqual({ expiresAt, mail: expect.objectContaining({ to: person.email, status: 'pending' }) });
     const newToken = await invitationToken(test, person.email);
     expect(newToken).not.toBe(token);
     expectError(await checkInvitation(test, token), 400, 'INVALID_LINK');

@@ -140,7 +140,8 @@ describe('adding a person', () => {
       roles: ['roleRedeemer'],
       status: 'invited',
       addedAt: test.clock.now().toISOString(),
-      invitation: { expiresAt },
+      // Its mail is on its way: the worker has not run (decision 082).
+      invitation: { expiresAt, mail: { to: email, queuedAt: test.clock.now().toISOString(), status: 'pending', error: null } },
       isSelf: false,
       history: [
         {
@@ -219,7 +220,15 @@ describe('adding a person', () => {
     // What the company typed, and "invited": not the owner's names and phone, not whether an account exists.
     const stranger = await addPerson(test, boss.token, boss.supplierId, { ...typed, email: freshEmail('nobody') });
     expect(added).toMatchObject({ firstName: 'Mallory', secondName: 'Renamed', phone: '+79990000000', status: 'invited' });
-    const shape = (details: Record<string, unknown>) => ({ ...details, id: 'x', email: 'x', roles: 'x', history: 'x', addedAt: 'x' });
+    const shape = (details: Record<string, unknown>) => ({
+      ...details,
+      id: 'x',
+      email: 'x',
+      roles: 'x',
+      history: 'x',
+      addedAt: 'x',
+      invitation: { ...(details.invitation as object), mail: { ...(details.invitation as { mail: object }).mail, to: 'x' } },
+    });
     expect(shape(added)).toEqual(shape(stranger));
     expect(JSON.stringify(expectOk(await usersAs(test, boss.token).list(boss.supplierId)))).not.toMatch(/Maria|Lopez|34600000000/);
     expect(await membershipOf(test, boss.supplierId, added.id)).toBeUndefined();

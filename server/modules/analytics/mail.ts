@@ -1,12 +1,14 @@
 import type { Report, ResolvedPeriod } from '@contract/analytics';
 import type { Language } from '@contract/enums';
+import type { MailDelivery } from '@contract/mail';
 import type { AuthContext, Deps } from '../../deps';
 import { audit } from '../../lib/audit';
 import { fail } from '../../lib/errors';
 import { hitLimit } from '../../lib/rate-limit';
+import { mailDeliveries } from '../../mail/deliveries';
 import { enqueueMail } from '../../mail/outbox';
 import type { MailAttachment } from '../../mail/types';
-import type { ReportCompany } from './access';
+import { openReport, type ReportCompany } from './access';
 
 /** E-mailed reports per person: enough for a working day, too few to flood an address with files. */
 export const REPORT_MAILS = { max: 10, windowMs: 3_600_000 };
@@ -27,6 +29,19 @@ export interface ReportMail {
   file: MailAttachment;
 }
 
+/** How far back a report's page shows the mails its reader sent of it, and how many (decision 082). */
+const SHOWN_MAILS = { days: 7, max: 5 };
+
+/** The signed-in person's latest mails of the report from the company, with where each is: what the page warns of. */
+export async function reportMails(deps: Deps, auth: AuthContext, report: Report, supplierId: string): Promise<MailDelivery[]> {
+  const company = await openReport(deps, auth, supplierId, report);
+  return mailDeliveries(
+    deps.db,
+    { supplierId: company.id, topic: 'report', reference: report, senderId: auth.userId },
+    { since: new Date(deps.now().getTime() - SHOWN_MAILS.days * 86_400_000), limit: SHOWN_MAILS.max },
+  );
+}
+
 /** Queues the report with its file and records who sent what where, in one transaction. */
 export async function queueReportMail(deps: Deps, auth: AuthContext, mail: ReportMail): Promise<void> {
   const now = deps.now();
@@ -39,6 +54,7 @@ export async function queueReportMail(deps: Deps, auth: AuthContext, mail: Repor
         template: 'reportMailed',
         language: mail.language,
         params: { companyName: company.name, report, from: period.from, to: period.to, rows },
+        about: { supplierId: company.id, senderId: auth.userId, topic: 'report', reference: report },
       },
       now,
       [mail.file],

@@ -15,6 +15,7 @@ import { requireAuth } from '../auth';
 import { dashboard } from './dashboard';
 import { exportReport, mailReport } from './export';
 import { liability } from './liability';
+import { reportMails } from './mail';
 import { redemptionPage, redemptionSummary } from './redemption';
 import { salesPage, salesSummary } from './sales';
 
@@ -53,6 +54,12 @@ export const analyticsRoutes = (deps: Deps) =>
       async (c) => c.json({ data: await mailReport(deps, c.var.auth, 'sales', c.req.valid('json')) }),
     )
     .get(
+      '/sales/mails',
+      describe({ tag, summary: 'The sales reports I mailed from the company this week: delivered, on the way, or refused', auth: true }),
+      validate('query', analyticsSupplierQuery),
+      async (c) => c.json({ data: await reportMails(deps, c.var.auth, 'sales', c.req.valid('query').supplierId) }),
+    )
+    .get(
       '/redemption',
       describe({ tag, summary: 'Redemption report: ledger entries made in the period, one page, sorted', auth: true }),
       validate('query', redemptionReportQuery),
@@ -75,6 +82,16 @@ export const analyticsRoutes = (deps: Deps) =>
       describe({ tag, summary: 'Mail the filtered redemption report as an XLSX attachment', auth: true }),
       validate('json', redemptionMailBody),
       async (c) => c.json({ data: await mailReport(deps, c.var.auth, 'redemption', c.req.valid('json')) }),
+    )
+    .get(
+      '/redemption/mails',
+      describe({
+        tag,
+        summary: 'The redemption reports I mailed from the company this week: delivered, on the way, or refused',
+        auth: true,
+      }),
+      validate('query', analyticsSupplierQuery),
+      async (c) => c.json({ data: await reportMails(deps, c.var.auth, 'redemption', c.req.valid('query').supplierId) }),
     )
     .get(
       '/liability',

@@ -12,6 +12,7 @@ import { and, asc, count, desc, eq, ilike, isNull, like, or, sql, type SQL } fro
 import { unionAll, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { auditLog, invitations, memberships, users } from '../../db/schema';
+import { mailDeliveries } from '../../mail/deliveries';
 
 /** A person's history in one company is short; the cap only bounds a pathological one. */
 const HISTORY_LIMIT = 200;
@@ -175,7 +176,12 @@ export async function detailsOf(db: Executor, supplierId: string, userId: string
   return {
     ...listItemOf(row, now),
     addedAt: row.addedAt.toISOString(),
-    invitation: row.joined ? null : { expiresAt: row.invitationExpiresAt!.toISOString() },
+    invitation: row.joined
+      ? null
+      : {
+          expiresAt: row.invitationExpiresAt!.toISOString(),
+          mail: (await mailDeliveries(db, { supplierId, topic: 'invitation', reference: userId }, { limit: 1 }))[0] ?? null,
+        },
     isSelf: userId === callerId,
     history: await historyOf(db, supplierId, userId),
   } satisfies MemberDetails;

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { invitations, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { randomToken, sha256 } from '../../lib/crypto';
+import { linkUnder } from '../../lib/links';
 import { enqueueMail } from '../../mail/outbox';
 
 const DAY_MS = 86_400_000;
@@ -62,9 +63,13 @@ export async function sendInvitation(
     .from(users)
     .where(eq(users.id, invite.userId));
   if (!row || !person || person.status === 'blocked') return;
-  const link = new URL('/invitation', deps.config.PUBLIC_URL);
-  link.search = new URLSearchParams({ token }).toString();
-  const params = { companyName: invite.company.name, link: link.toString(), days: INVITATION_TTL_DAYS };
+  const params = {
+    companyName: invite.company.name,
+    link: linkUnder(deps.config.PUBLIC_URL, 'invitation', { token }),
+    days: INVITATION_TTL_DAYS,
+  };
+  // Shown on the person's page if it cannot be delivered (decision 082).
+  const about = { supplierId: invite.company.id, senderId: invite.invitedBy, topic: 'invitation' as const, reference: invite.userId };
   await enqueueMail(
     tx,
     person.status === 'pending'
@@ -74,12 +79,14 @@ export async function sendInvitation(
           template: 'memberInvited',
           language: languageOf(invite.company),
           params: { ...params, firstName: row.typedFirstName },
+          about,
         }
       : {
           to: person.email,
           template: 'memberInvitedAccount',
           language: languageOf(invite.company),
           params: { ...params, firstName: person.firstName },
+          about,
         },
     now,
   );

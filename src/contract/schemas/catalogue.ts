@@ -23,7 +23,7 @@ import {
 import { COUNTRIES } from '../company';
 import type { ErrorCode } from '../errors';
 import { checkWebsite, normalizeWebsite } from '../requisites/website';
-import { isDay, oneOf, requiredText, textLines } from './fields';
+import { isDay, NO_CONTROL_CHARS, oneOf, requiredText, textLines } from './fields';
 import { pageNumber, supplierId } from './redemption';
 
 /**
@@ -42,7 +42,7 @@ const flag = v.boolean('WRONG_TYPE');
 
 /** An optional single-line text: '' when absent, trimmed, bounded, no control characters. */
 export const optionalText = (max: number) =>
-  v.optional(v.pipe(v.string('WRONG_TYPE'), v.trim(), v.maxLength(max, 'TOO_LONG'), v.regex(/^\P{Cc}*$/u, 'WRONG_TYPE')), '');
+  v.optional(v.pipe(v.string('WRONG_TYPE'), v.trim(), v.maxLength(max, 'TOO_LONG'), v.regex(NO_CONTROL_CHARS, 'WRONG_TYPE')), '');
 
 const optionalLines = (max: number) => v.optional(textLines(max), '');
 

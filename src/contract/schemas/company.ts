@@ -7,7 +7,7 @@ import { compactCode, compactDigits } from '../requisites/normalize';
 import { checkBik, checkKpp, checkOgrn, checkRuAccount } from '../requisites/russia';
 import { checkTaxId, normalizeTaxId } from '../requisites/tax-id';
 import { checkWebsite, normalizeWebsite } from '../requisites/website';
-import { NAME_MAX, oneOf, phone, requiredText, textLines } from './fields';
+import { NAME_MAX, NO_CONTROL_CHARS, oneOf, phone, requiredText, textLines } from './fields';
 import { supplierId } from './redemption';
 
 /**
@@ -61,7 +61,7 @@ const unused = v.optional(
 
 /** Optional free text (the postal address when it is the same as the legal one). */
 const optionalText = (max: number) =>
-  v.optional(v.pipe(v.string('WRONG_TYPE'), v.trim(), v.maxLength(max, 'TOO_LONG'), v.regex(/^\P{Cc}*$/u, 'WRONG_TYPE')), '');
+  v.optional(v.pipe(v.string('WRONG_TYPE'), v.trim(), v.maxLength(max, 'TOO_LONG'), v.regex(NO_CONTROL_CHARS, 'WRONG_TYPE')), '');
 
 /** The tax id of `country` (INN, UNP, BIN/IIN or NIF), normalised; with a legal type, also of the right kind. */
 export const taxId = (country: Country, legalType?: LegalType) =>

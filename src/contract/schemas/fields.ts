@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { normalizeEmail } from '../email-address';
 import type { ErrorCode } from '../errors';
 
 /**
@@ -16,6 +17,16 @@ export const NAME_MAX = 100;
 export const EMAIL_MAX = 254;
 
 /**
+ * No control character (C0, DEL, C1), written so that the OpenAPI document's pattern compiles in any regex dialect
+ * (Python's re, Go's RE2, ECMA-262 without `u`): `\P{Cc}` is understood only by JavaScript's `u` regexes (decision 082).
+ */
+/* eslint-disable no-control-regex -- naming the control characters is the point */
+export const NO_CONTROL_CHARS = /^[^\x00-\x1F\x7F-\x9F]*$/;
+/** The same, line breaks and tabs allowed (a text of several lines). */
+const NO_CONTROL_CHARS_BUT_LINES = /^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F]*$/;
+/* eslint-enable no-control-regex */
+
+/**
  * A required single-line text, trimmed. Its one bound is after trimming, so that a refusal names the real limit
  * (decision 078); the body limit already bounds what is trimmed.
  */
@@ -26,17 +37,18 @@ export const requiredText = (max: number) =>
     v.nonEmpty('REQUIRED'),
     v.maxLength(max, 'TOO_LONG'),
     // Control characters have no place in a name, and PostgreSQL refuses NUL in text (a 500 otherwise).
-    v.regex(/^\P{Cc}*$/u, 'WRONG_TYPE'),
+    v.regex(NO_CONTROL_CHARS, 'WRONG_TYPE'),
   );
 
-// People type e-mails in any case; we store and compare them lower-case.
+// People type e-mails in any case and any script; we store and compare one form of each (decision 082).
 export const email = v.pipe(
   v.string(missingOr('WRONG_TYPE')),
   v.trim(),
   v.nonEmpty('REQUIRED'),
   v.maxLength(EMAIL_MAX, 'TOO_LONG'),
-  v.email('EMAIL_INVALID'),
-  v.toLowerCase(),
+  v.check((value) => normalizeEmail(value) !== null, 'EMAIL_INVALID'),
+  v.transform((value) => normalizeEmail(value)!),
+  v.metadata({ format: 'idn-email' }),
 );
 
 // E.164 allows 15 digits; people type spaces, dashes and brackets, which we drop.
@@ -56,9 +68,9 @@ export const password = v.pipe(
   v.minLength(PASSWORD_MIN, 'PASSWORD_TOO_SHORT'),
   v.maxLength(PASSWORD_MAX, 'TOO_LONG'),
   // Control characters (C0, DEL, C1) are invisible and cannot be typed again at the next sign-in.
-  v.regex(/^\P{Cc}*$/u, 'PASSWORD_CONTROL_CHARS'),
-  v.regex(/[a-zа-яё]/u, 'PASSWORD_WEAK'),
-  v.regex(/[A-ZА-ЯЁ]/u, 'PASSWORD_WEAK'),
+  v.regex(NO_CONTROL_CHARS, 'PASSWORD_CONTROL_CHARS'),
+  v.regex(/[a-zа-яё]/, 'PASSWORD_WEAK'),
+  v.regex(/[A-ZА-ЯЁ]/, 'PASSWORD_WEAK'),
   v.regex(/\d/, 'PASSWORD_WEAK'),
 );
 
@@ -73,7 +85,7 @@ export const color = v.pipe(v.string(missingOr('WRONG_TYPE')), v.regex(/^#[0-9a-
 
 /** A text of several lines (a reason): trimmed and bounded; line breaks kept, other control characters refused (PostgreSQL keeps no NUL). */
 export const textLines = (max: number) =>
-  v.pipe(v.string(missingOr('WRONG_TYPE')), v.trim(), v.maxLength(max, 'TOO_LONG'), v.regex(/^(?:[\t\n\r]|\P{Cc})*$/u, 'WRONG_TYPE'));
+  v.pipe(v.string(missingOr('WRONG_TYPE')), v.trim(), v.maxLength(max, 'TOO_LONG'), v.regex(NO_CONTROL_CHARS_BUT_LINES, 'WRONG_TYPE'));
 
 /** An opaque token from a link or a previous answer. */
 export const token = v.pipe(v.string(missingOr('WRONG_TYPE')), v.nonEmpty('REQUIRED'), v.maxLength(512, 'TOO_LONG'));

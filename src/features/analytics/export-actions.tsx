@@ -1,13 +1,15 @@
 import type { ExportFormat, ResolvedPeriod } from '@contract/analytics';
 import { css } from '@styled/css';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { failureMessage } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
 import { Button } from '@/ui/button';
+import { MailDeliveryNotice } from '@/ui/mail-delivery';
 import { MailDialog } from './mail-dialog';
-import { downloadReport, type ReportQuery } from './queries';
+import { downloadReport, reportMailsQuery, type ReportQuery } from './queries';
 
 const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '2', '& > button': { flex: { base: '1 1 auto', sm: '0 0 auto' } } });
 
@@ -17,6 +19,8 @@ export function ExportActions({ which, period }: { which: ReportQuery; period: R
   const locale = useLocale();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
   const [mailOpen, setMailOpen] = useState(false);
+  // The reports this person mailed lately: one a mail server refused is said here, where it was sent from.
+  const mails = useQuery(reportMailsQuery(which.query.supplierId, which.report));
 
   const download = async (format: ExportFormat) => {
     setBusy(format);
@@ -31,22 +35,27 @@ export function ExportActions({ which, period }: { which: ReportQuery; period: R
   };
 
   return (
-    <div className={bar}>
-      {(['csv', 'xlsx'] as const).map((format) => (
-        <Button
-          key={format}
-          tone="secondary"
-          disabled={busy !== null}
-          onClick={() => void download(format)}
-          data-testid={`export-${format}`}
-        >
-          {intl.formatMessage({ id: busy === format ? 'analytics.export.busy' : `analytics.export.${format}` })}
-        </Button>
+    <>
+      {mails.data?.map((delivery) => (
+        <MailDeliveryNotice key={delivery.queuedAt + delivery.to} delivery={delivery} />
       ))}
-      <Button tone="secondary" onClick={() => setMailOpen(true)} aria-haspopup="dialog" data-testid="export-mail">
-        {intl.formatMessage({ id: 'analytics.mail.open' })}
-      </Button>
-      <MailDialog which={which} open={mailOpen} onOpenChange={setMailOpen} />
-    </div>
+      <div className={bar}>
+        {(['csv', 'xlsx'] as const).map((format) => (
+          <Button
+            key={format}
+            tone="secondary"
+            disabled={busy !== null}
+            onClick={() => void download(format)}
+            data-testid={`export-${format}`}
+          >
+            {intl.formatMessage({ id: busy === format ? 'analytics.export.busy' : `analytics.export.${format}` })}
+          </Button>
+        ))}
+        <Button tone="secondary" onClick={() => setMailOpen(true)} aria-haspopup="dialog" data-testid="export-mail">
+          {intl.formatMessage({ id: 'analytics.mail.open' })}
+        </Button>
+        <MailDialog which={which} open={mailOpen} onOpenChange={setMailOpen} />
+      </div>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import type { ExportFormat, Report } from '@contract/analytics';
 import type { Locale } from '@contract/enums';
 import type { RedemptionQuery, SalesQuery } from '@contract/schemas/analytics';
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { get, getBlob, post } from '@/lib/http';
 import { preload } from '@/lib/query-client';
 import { selectedSupplier, supplierStore } from '@/lib/suppliers';
@@ -21,6 +21,7 @@ export const analyticsKeys = {
     [...analyticsKeys.report(query.supplierId, report), 'page', query] as const,
   summary: (report: Report, filter: SummaryFilter) => [...analyticsKeys.report(filter.supplierId, report), 'summary', filter] as const,
   liability: (supplierId: string) => [...analyticsKeys.supplier(supplierId), 'liability'] as const,
+  mails: (supplierId: string, report: Report) => [...analyticsKeys.report(supplierId, report), 'mails'] as const,
 };
 
 /** The query string of a report's filters (the API reads text; parameters left unset are not sent). */
@@ -69,6 +70,17 @@ export const liabilityQuery = (supplierId: string) =>
     staleTime: 0,
     queryKey: analyticsKeys.liability(supplierId),
     queryFn: ({ signal }) => get('/api/front/analytics/liability', { query: { supplierId }, signal, quiet: true }),
+  });
+
+/** The reports this person mailed from the company lately, with where each mail is (decision 082). */
+export const reportMailsQuery = (supplierId: string, report: Report) =>
+  queryOptions({
+    staleTime: 0,
+    queryKey: analyticsKeys.mails(supplierId, report),
+    queryFn: ({ signal }) =>
+      report === 'sales'
+        ? get('/api/front/analytics/sales/mails', { query: { supplierId }, signal, quiet: true })
+        : get('/api/front/analytics/redemption/mails', { query: { supplierId }, signal, quiet: true }),
   });
 
 /** The company the pages are about: the one selected in the header (the routes require one). */
@@ -125,11 +137,15 @@ export async function downloadReport(which: ReportQuery, format: ExportFormat, l
 }
 
 /** Sends the report with the page's filters as an XLSX attachment to `email`. */
-export const useMailReport = () =>
-  useMutation({
+export const useMailReport = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
     networkMode: 'always',
+    onSettled: (_data, _error, { which }) =>
+      queryClient.invalidateQueries({ queryKey: analyticsKeys.mails(which.query.supplierId, which.report) }),
     mutationFn: ({ which, email }: { which: ReportQuery; email: string }) =>
       which.report === 'sales'
         ? post('/api/front/analytics/sales/email', { json: { ...exportParams(which.query), email }, quiet: true })
         : post('/api/front/analytics/redemption/email', { json: { ...exportParams(which.query), email }, quiet: true }),
   });
+};

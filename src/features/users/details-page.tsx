@@ -12,6 +12,7 @@ import { Button, button } from '@/ui/button';
 import { DetailList, type DetailRow } from '@/ui/detail-list';
 import { FormFailure } from '@/ui/form-failure';
 import { Alert, Card, pageTitle, sectionTitle, Spinner } from '@/ui/layout';
+import { MailDeliveryNotice } from '@/ui/mail-delivery';
 import { SavedMark } from '@/ui/offline';
 import { AccessCard } from './access-card';
 import { MemberHistory } from './member-history';
@@ -49,6 +50,7 @@ function DetailsCard({ member, supplierId }: { member: MemberDetails; supplierId
       <DetailList rows={rows} />
       {member.invitation ? (
         <>
+          <MailDeliveryNotice delivery={member.invitation.mail} />
           <FormFailure error={resend.error} />
           <div>
             <Button tone="secondary" disabled={resend.isPending || !online} onClick={() => void onResend()} data-testid="member-resend">
