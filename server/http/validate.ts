@@ -104,6 +104,8 @@ export interface OperationDoc {
   tag: string;
   /** Needs a bearer access token, or (partner API) the X-Api-Key header. */
   auth?: boolean | 'apiKey';
+  /** The content types of the file it answers with, for an operation that answers a file, not JSON. */
+  files?: readonly string[];
 }
 export const describe = (doc: OperationDoc): MiddlewareHandler =>
   Object.assign<MiddlewareHandler, { [openapiDoc]: OperationDoc }>(async (_c, next) => next(), { [openapiDoc]: doc });

@@ -12,14 +12,18 @@ import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../deps';
 import { describe, validate } from '../../http/validate';
 import { requireAuth } from '../auth';
+import { CSV_TYPE } from './csv';
 import { dashboard } from './dashboard';
 import { exportReport, mailReport } from './export';
 import { liability } from './liability';
 import { reportMails } from './mail';
 import { redemptionPage, redemptionSummary } from './redemption';
 import { salesPage, salesSummary } from './sales';
+import { XLSX_TYPE } from './xlsx';
 
 const tag = 'analytics';
+/** What an export answers: the CSV (in the reader's dialect, decision 081) or the workbook. */
+const EXPORT_TYPES = [CSV_TYPE, XLSX_TYPE];
 
 /** The selected company's reports, liability and dashboard figures (decision 056): under /api/front/analytics. */
 export const analyticsRoutes = (deps: Deps) =>
@@ -39,7 +43,12 @@ export const analyticsRoutes = (deps: Deps) =>
     )
     .get(
       '/sales/export',
-      describe({ tag, summary: 'The filtered sales report as a CSV or XLSX file, streamed, in the report order', auth: true }),
+      describe({
+        tag,
+        summary: 'The filtered sales report as a CSV or XLSX file, streamed, in the report order',
+        auth: true,
+        files: EXPORT_TYPES,
+      }),
       validate('query', salesExportQuery),
       async (c) => exportReport(deps, c.var.auth, 'sales', c.req.valid('query')),
     )
@@ -73,7 +82,12 @@ export const analyticsRoutes = (deps: Deps) =>
     )
     .get(
       '/redemption/export',
-      describe({ tag, summary: 'The filtered redemption report as a CSV or XLSX file, streamed, in the report order', auth: true }),
+      describe({
+        tag,
+        summary: 'The filtered redemption report as a CSV or XLSX file, streamed, in the report order',
+        auth: true,
+        files: EXPORT_TYPES,
+      }),
       validate('query', redemptionExportQuery),
       async (c) => exportReport(deps, c.var.auth, 'redemption', c.req.valid('query')),
     )

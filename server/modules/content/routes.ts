@@ -27,7 +27,7 @@ export const contentRoutes = () =>
     )
     .get(
       '/:document/pdf',
-      describe({ tag, summary: 'A document as a PDF download, the same text as its page' }),
+      describe({ tag, summary: 'A document as a PDF download, the same text as its page', files: ['application/pdf'] }),
       validate('param', contentParam, 'NOT_FOUND'),
       validate('query', contentQuery),
       async (c) => {
@@ -42,7 +42,7 @@ export const contentRoutes = () =>
     )
     .get(
       '/:document/screens/:name',
-      describe({ tag, summary: "An image of a document's page" }),
+      describe({ tag, summary: "An image of a document's page", files: ['image/png'] }),
       validate('param', contentImageParam, 'NOT_FOUND'),
       (c) => {
         const { document, name } = c.req.valid('param');

@@ -82,13 +82,14 @@ export const productImageMediaRoutes = (deps: Deps) =>
       describe({
         tag,
         summary: 'A product image at 1360×620, of the type uploaded (JPEG or PNG), re-encoded without metadata; cached for a year',
+        files: ['image/jpeg', 'image/png'],
       }),
       validate('param', mediaParam, 'IMAGE_NOT_FOUND'),
       (c) => sendImage(deps, c, c.req.valid('param').imageId, 'full'),
     )
     .get(
       '/:imageId/thumb',
-      describe({ tag, summary: "A product image's 340×155 JPEG thumbnail; cached for a year" }),
+      describe({ tag, summary: "A product image's 340×155 JPEG thumbnail; cached for a year", files: ['image/jpeg'] }),
       validate('param', mediaParam, 'IMAGE_NOT_FOUND'),
       (c) => sendImage(deps, c, c.req.valid('param').imageId, 'thumb'),
     );

@@ -20,7 +20,12 @@ export const marketingRoutes = (deps: Deps) =>
     )
     .get(
       '/poster',
-      describe({ tag, summary: 'A printable A4 poster (PDF) of an approved certificate with a QR code of its purchase page', auth: true }),
+      describe({
+        tag,
+        summary: 'A printable A4 poster (PDF) of an approved certificate with a QR code of its purchase page, at an amount',
+        auth: true,
+        files: ['application/pdf'],
+      }),
       validate('query', posterQuery),
       async (c) => {
         const file = await posterPdf(deps, c.var.auth, c.req.valid('query'));

@@ -57,7 +57,7 @@ export const moderationRoutes = (deps: Deps) =>
     )
     .get(
       '/:supplierId/offer',
-      describe({ tag, summary: 'The offer the company accepted, as a PDF', auth: true }),
+      describe({ tag, summary: 'The offer the company accepted, as a PDF', auth: true, files: ['application/pdf'] }),
       validate('param', companyParam),
       async (c) => sendPdf(c, await readOffer(deps.db, c.req.valid('param').supplierId)),
     );

@@ -1,8 +1,9 @@
-import { ERROR_CODES } from '@contract/errors';
+import { ERROR_CODES, errorStatus, isErrorCode, type ErrorCode } from '@contract/errors';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../deps';
 import { openapiDoc, openapiInput, type OpenapiInput, type OperationDoc } from '../../http/validate';
+import answers from './responses.gen.json' with { type: 'json' };
 
 export interface Operation extends OperationDoc {
   method: string;
@@ -28,9 +29,22 @@ export function collectOperations(api: Hono<AppEnv>, prefix: string): Operation[
   return [...operations.values()];
 }
 
-const jsonSchema = (input: OpenapiInput) => toJsonSchema(input.schema, { errorMode: 'ignore' }) as Record<string, unknown>;
+/**
+ * A part's JSON Schema as OpenAPI 3.1 holds it: no `$schema` of its own (the document's dialect is 2020-12's, and
+ * tools read a draft-07 `$schema` inside it as a change of dialect).
+ */
+const jsonSchema = (input: OpenapiInput) => {
+  const { $schema: _dialect, ...schema } = toJsonSchema(input.schema, { errorMode: 'ignore' }) as Record<string, unknown>;
+  return schema;
+};
 
-/** Validation targets that OpenAPI lists as parameters, with their `in`. */
+/** A number sent as query text (a page, a page size) is documented as the integer it is, its default one too. */
+const wireForm = (schema: Record<string, unknown>) => {
+  if (schema.type !== 'integer') return schema;
+  const { pattern: _text, ...number } = schema;
+  return typeof number.default === 'string' ? { ...number, default: Number(number.default) } : number;
+};
+
 const PARAMETER_TARGETS: Partial<Record<OpenapiInput['target'], string>> = { param: 'path', query: 'query', header: 'header' };
 
 /** One parameter per property of a path, query or header schema, required as the schema says (a path's always). */
@@ -44,14 +58,109 @@ const parametersOf = (operation: Operation) =>
       name,
       in: where,
       required: where === 'path' || required.has(name),
-      schema: property,
+      schema: wireForm(property as Record<string, unknown>),
     }));
   });
 
-const errorResponse = {
-  description: 'Failure: a code from the catalogue, with per-field codes for validation errors',
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+/**
+ * The codes an operation's input may be refused with, per field: the messages of its schemas (codes, or functions
+ * that pick one from the input, asked with none and with some), and what the edge adds for any field.
+ */
+function fieldCodes(operation: Operation): ErrorCode[] {
+  const codes = new Set<ErrorCode>(['REQUIRED', 'WRONG_TYPE']);
+  const seen = new Set<object>();
+  const visit = (node: unknown): void => {
+    if (node === null || typeof node !== 'object' || seen.has(node)) return;
+    seen.add(node);
+    const { message } = node as { message?: unknown };
+    const ask = (input: unknown) => {
+      try {
+        return (message as (issue: object) => unknown)({ input });
+      } catch {
+        return undefined;
+      }
+    };
+    const said = typeof message === 'function' ? [ask(undefined), ask('x')] : [message];
+    for (const code of said) if (isErrorCode(code)) codes.add(code);
+    for (const value of Object.values(node)) visit(value);
+  };
+  operation.inputs.forEach((input) => visit(input.schema));
+  return [...codes].sort();
+}
+
+/** The catalogue's codes by HTTP status: what a failure of that status may carry. */
+const CODES_BY_STATUS = new Map<number, ErrorCode[]>();
+for (const code of ERROR_CODES) CODES_BY_STATUS.set(errorStatus(code), [...(CODES_BY_STATUS.get(errorStatus(code)) ?? []), code]);
+
+const errorSchema = (codes: readonly ErrorCode[], fields?: readonly ErrorCode[]) => ({
+  type: 'object',
+  required: ['error'],
+  properties: {
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: {
+        code: { type: 'string', enum: codes },
+        message: { type: 'string' },
+        ...(fields && { fields: { type: 'object', additionalProperties: { type: 'string', enum: fields } } }),
+        limits: {
+          type: 'object',
+          description: 'The limit a field broke, named as its code’s message names it (TOO_LONG: max)',
+          additionalProperties: {
+            type: 'object',
+            properties: { min: { type: 'integer' }, max: { type: 'integer' }, length: { type: 'integer' } },
+          },
+        },
+        retryAfterSeconds: { type: 'integer' },
+      },
+    },
+  },
+});
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'The request could not be read (malformed JSON, a bad header)',
+  401: 'No valid sign-in (or API key)',
+  403: 'Signed in, but not allowed: a role or a block',
+  404: 'What the request names does not exist, or is not the caller’s to see',
+  409: 'A conflict with the current state (an address taken, a request under way)',
+  413: 'The body is larger than the server takes',
+  415: 'The body is not application/json',
+  422: 'The input breaks a rule: the code, and a code per field',
+  429: 'Too many requests: Retry-After says when to try again',
+  503: 'The server is busy: nothing was done, try again after Retry-After',
 };
+
+/** The failures an operation may answer (decision 082): each status with the catalogue's codes of that status. */
+function errorResponses(operation: Operation, body: boolean) {
+  const statuses = [...(body ? [400, 413, 415] : []), ...(operation.auth ? [401, 403] : []), 404, 409, 422, 429, 503];
+  return Object.fromEntries(
+    statuses.map((status) => [
+      String(status),
+      {
+        description: STATUS_TEXT[status]!,
+        content: {
+          'application/json': {
+            schema: errorSchema(CODES_BY_STATUS.get(status) ?? [], status === 422 ? fieldCodes(operation) : undefined),
+          },
+        },
+      },
+    ]),
+  );
+}
+
+const ANSWERS = answers.operations as Record<string, { json: Record<string, unknown> } | { file: true } | undefined>;
+
+/** The success answer: `{ data }` as the route's own type says (responses.gen.json), or the file it sends. */
+function successResponse(operation: Operation) {
+  const answer = ANSWERS[`${operation.method} ${operation.path}`];
+  if (answer && 'json' in answer)
+    return { description: 'Success: `{ "data": … }`', content: { 'application/json': { schema: answer.json } } };
+  const types = operation.files ?? ['application/octet-stream'];
+  return {
+    description: 'The file',
+    content: Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])),
+  };
+}
 
 export function openapiDocument(operations: Operation[]) {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -65,10 +174,7 @@ export function openapiDocument(operations: Operation[]) {
       ...(operation.auth && { security: [operation.auth === 'apiKey' ? { apiKey: [] } : { bearer: [] }] }),
       ...(parameters.length && { parameters }),
       ...(body && { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body) } } } }),
-      responses: {
-        200: { description: 'Success: `{ "data": … }`' },
-        '4XX': errorResponse,
-      },
+      responses: { 200: successResponse(operation), ...errorResponses(operation, Boolean(body)) },
     };
   }
   return {
@@ -82,30 +188,9 @@ export function openapiDocument(operations: Operation[]) {
         apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
       },
       schemas: {
-        Error: {
-          type: 'object',
-          required: ['error'],
-          properties: {
-            error: {
-              type: 'object',
-              required: ['code', 'message'],
-              properties: {
-                code: { type: 'string', enum: ERROR_CODES },
-                message: { type: 'string' },
-                fields: { type: 'object', additionalProperties: { type: 'string', enum: ERROR_CODES } },
-                limits: {
-                  type: 'object',
-                  description: 'The limit a field broke, named as its code’s message names it (TOO_LONG: max)',
-                  additionalProperties: {
-                    type: 'object',
-                    properties: { min: { type: 'integer' }, max: { type: 'integer' }, length: { type: 'integer' } },
-                  },
-                },
-                retryAfterSeconds: { type: 'integer' },
-              },
-            },
-          },
-        },
+        ...answers.components,
+        // Any failure: every code of the catalogue.
+        Error: errorSchema(ERROR_CODES, ERROR_CODES),
       },
     },
   };

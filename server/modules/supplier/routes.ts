@@ -95,7 +95,7 @@ export const supplierRoutes = (deps: Deps) =>
     )
     .get(
       '/contract/download-accepted-offer',
-      describe({ tag, summary: 'The accepted offer as a PDF', auth: true }),
+      describe({ tag, summary: 'The accepted offer as a PDF', auth: true, files: ['application/pdf'] }),
       validate('query', supplierIdQuery),
       async (c) => {
         const { supplierId } = c.req.valid('query');

@@ -24,11 +24,22 @@ export const calendarDate = v.pipe(
   }, 'DATE_INVALID'),
 );
 
+/** What the OpenAPI document says of a range's ends: the rules of `withRange`, which no JSON Schema of one field can hold. */
+const rangeEnd = (end: string) =>
+  v.optional(
+    v.pipe(
+      calendarDate,
+      v.metadata({
+        description: `${end} day of a range (YYYY-MM-DD, from 2000-01-01), with the other end; at most ${RANGE_MAX_DAYS} days`,
+      }),
+    ),
+  );
+
 const filterEntries = {
   supplierId,
   period: v.optional(oneOf(PERIOD_PRESETS)),
-  from: v.optional(calendarDate),
-  to: v.optional(calendarDate),
+  from: rangeEnd('The first'),
+  to: rangeEnd('The last'),
   /** A certificate or order number, or its beginning; any case. */
   search: v.optional(v.pipe(v.string('WRONG_TYPE'), v.trim(), v.maxLength(REPORT_SEARCH_MAX, 'TOO_LONG'))),
   order: v.optional(oneOf(SORT_ORDERS), 'desc'),

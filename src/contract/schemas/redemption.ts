@@ -44,6 +44,8 @@ export const pageNumber = (fallback: number, max: number) =>
       v.transform(Number),
       v.minValue(1, 'VALUE_TOO_SMALL'),
       v.maxValue(max, 'VALUE_TOO_LARGE'),
+      // The OpenAPI document's word for it (decision 082): a whole number within the bounds, sent as text like any query.
+      v.metadata({ type: 'integer', minimum: 1, maximum: max }),
     ),
     String(fallback),
   );
