@@ -100,6 +100,9 @@ describe('the document', () => {
     for (const [method, path, operation] of operations()) {
       const responses = operation.responses as Record<string, { content: Record<string, { schema: Json }> }>;
       expect(responses['200']?.content, `${method} ${path}`).toBeDefined();
+      // A route answered in neither: its answer changed since `npm run openapi:responses`, or it answers a file it does not name.
+      if (!path.startsWith('/api/dev/'))
+        expect(Object.keys(responses['200']!.content), `${method} ${path}`).not.toContain('application/octet-stream');
       expect(responses['422']?.content['application/json']?.schema, `${method} ${path}`).toBeDefined();
       expect(Boolean(responses['401']), `${method} ${path} 401`).toBe(Boolean(operation.security));
     }
