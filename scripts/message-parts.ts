@@ -30,6 +30,8 @@ const PORTAL_NAMESPACES = new Set([
   'content',
   'marketing',
   'pagination',
+  // Said by a part of src/ui (decision 082), which the till's shell may load.
+  'mailDelivery',
 ]);
 /** The desktop sections (decision 073): every signed-in page but the till waits for them too. */
 const OFFICE_NAMESPACES = new Set([
@@ -41,7 +43,6 @@ const OFFICE_NAMESPACES = new Set([
   'catalogueImages',
   'analytics',
   'widgets',
-  'mailDelivery',
 ]);
 /** Error codes that the sign-in page can meet; every other code's text travels with the portal part. */
 const PUBLIC_ERROR_CODES = new Set([
