@@ -14,7 +14,6 @@ import { clientIp, jsonOnly, loopbackOnly, noStore, strictTransportOverHttps } f
 import { serveApp } from './http/static';
 import { unknownRoute } from './http/unknown-route';
 import { describe } from './http/validate';
-import { AppError } from './lib/errors';
 import { accountRoutes } from './modules/account';
 import { analyticsRoutes } from './modules/analytics';
 import { authRoutes, requireToken } from './modules/auth';

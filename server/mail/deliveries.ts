@@ -1,5 +1,5 @@
+import type { MailDelivery } from '@contract/mail';
 import { and, desc, eq, gte, type SQL } from 'drizzle-orm';
-import type { MailDelivery } from '../../src/contract/mail';
 import type { Executor } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { MailAbout } from './types';

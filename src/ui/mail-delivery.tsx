@@ -1,6 +1,6 @@
+import type { MailDelivery } from '@contract/mail';
+import { css } from '@styled/css';
 import { useIntl } from 'react-intl';
-import type { MailDelivery } from '@/contract/mail';
-import { css } from '../../styled-system/css';
 import { Alert } from './layout';
 
 const reply = css({ display: 'block', mt: '1', fontFamily: 'mono', fontSize: 'sm', overflowWrap: 'anywhere' });

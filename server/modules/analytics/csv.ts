@@ -1,4 +1,4 @@
-import type { Language } from '../../../src/contract/enums';
+import type { Language } from '@contract/enums';
 import type { Cell, ColumnKind, Table } from './columns';
 
 export const CSV_TYPE = 'text/csv; charset=utf-8';
