@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import addFormats from 'ajv-formats';
+import Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import oasSchema from '../support/openapi-3.1-schema.json' with { type: 'json' };
 import type { TestApp } from './support/app';
@@ -12,17 +14,11 @@ import { createAuthTestApp } from './support/auth';
  * and means the same by, each operation's success and coded failures described, and real answers matching them.
  */
 
-// Ajv 8 as ajv-formats resolves it: the project's top-level `ajv` is ESLint's Ajv 6, which knows no draft 2020-12.
-const fromFormats = createRequire(createRequire(import.meta.url).resolve('ajv-formats'));
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a CommonJS class loaded at run time
-const Ajv2020 = fromFormats('ajv/dist/2020').default as new (options: object) => any;
-const addFormats = (createRequire(import.meta.url)('ajv-formats') as { default: (ajv: unknown) => void }).default;
-
 type Json = Record<string, unknown>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the document is read as loose JSON
 let document: any;
 let test: TestApp;
-let ajv: { compile(schema: object): ((data: unknown) => boolean) & { errors?: unknown }; addFormat(name: string, format: true): void };
+let ajv: Ajv2020;
 
 beforeAll(async () => {
   test = await createAuthTestApp();
@@ -56,6 +52,14 @@ const operations = (): [string, string, Json][] =>
   );
 
 describe('the document', () => {
+  it('is valid for a second, independent validator: the OpenAPI Initiative’s schemas as packaged for npm', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
   it('is a valid OpenAPI 3.1 document by the OpenAPI Initiative’s schema', () => {
     // The Initiative's schema is theirs: compiled as written, without our strict mode.
     const oas = new Ajv2020({ strict: false, allErrors: true });
