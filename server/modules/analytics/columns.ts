@@ -3,16 +3,16 @@ import type { Language } from '@contract/enums';
 
 /**
  * The exported files' columns (decision 056): titles and words in the reader's language, dates `YYYY-MM-DD HH:mm`
- * in the company's zone, money in major units. Kept on the server: the PWA's messages are not loaded here.
+ * in the company's zone, money in minor units (the files write it exactly). Kept on the server: the PWA's messages are not loaded here.
  */
 
-/** A cell of a file: text, or an amount of money in major units (1234.5 for 123450 minor units). */
+/** A cell of a file: text, or an amount of money in minor units (123450), which the files write as 1234.50 exactly. */
 export type Cell = string | number;
 
 /**
  * What a column holds, which each file writes its own way (decision 081): `id` is a number that is a name (a
  * certificate's, an order's: digits a spreadsheet must not round or strip), `date` the company's local time as
- * `YYYY-MM-DD HH:mm`, `money` major units. Flags and statuses are words by the time they are cells: `text`.
+ * `YYYY-MM-DD HH:mm`, `money` minor units. Flags and statuses are words by the time they are cells: `text`.
  */
 export type ColumnKind = 'text' | 'id' | 'date' | 'money';
 
@@ -307,7 +307,7 @@ const WORDS: Record<Language, Words> = {
   },
 };
 
-/** What a column's value becomes in a cell: text as it is, money in major units, a flag or a status as a word. */
+/** What a column's value becomes in a cell: text as it is, money in minor units, a flag or a status as a word. */
 type Kind = 'text' | 'id' | 'date' | 'money' | 'flag' | 'status';
 
 const SALES_KINDS: Record<SalesColumn, Kind> = {
@@ -346,7 +346,7 @@ const converterOf = (kind: Kind, words: Words): ((value: unknown) => Cell) => {
     case 'date':
       return (value) => (value ?? '') as string;
     case 'money':
-      return (value) => (value as number) / 100;
+      return (value) => value as number;
     case 'flag':
       return (value) => (value ? words.yes : words.no);
     case 'status':

@@ -1,4 +1,5 @@
 import type { Language } from '@contract/enums';
+import { toDecimalString } from '@contract/money';
 import type { Cell, ColumnKind, Table } from './columns';
 
 export const CSV_TYPE = 'text/csv; charset=utf-8';
@@ -49,7 +50,9 @@ function fieldOf(kind: ColumnKind, dialect: CsvDialect): Field {
     return needsQuotes.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
   };
   if (kind === 'money')
-    return dialect.decimal === '.' ? (cell) => (cell as number).toFixed(2) : (cell) => (cell as number).toFixed(2).replace('.', ',');
+    return dialect.decimal === '.'
+      ? (cell) => toDecimalString(cell as number)
+      : (cell) => toDecimalString(cell as number).replace('.', ',');
   if (kind === 'id') return (cell) => (NUMBER_LIKE.test(cell as string) ? `"=""${cell as string}"""` : text(cell as string));
   return (cell) => (typeof cell === 'number' ? String(cell) : text(cell));
 }

@@ -1,3 +1,4 @@
+import { toDecimalString } from '@contract/money';
 import { zip, type ZipFile } from '../../lib/zip';
 import type { Cell, ColumnKind, Table } from './columns';
 
@@ -115,7 +116,8 @@ function rowWriter(kinds: readonly ColumnKind[], shared: SharedStrings): RowXml 
       case 'date':
         return (cell, row) => (cell === '' ? '' : `<c r="${letter}${row}" s="${STYLE.date}"><v>${serialOf(cell as string)}</v></c>`);
       case 'money':
-        return (cell, row) => `<c r="${letter}${row}" s="${STYLE.money}"><v>${cell}</v></c>`;
+        // Minor units written as their exact decimal (XLSX keeps numbers as decimal text): no float in between.
+        return (cell, row) => `<c r="${letter}${row}" s="${STYLE.money}"><v>${toDecimalString(cell as number)}</v></c>`;
       case 'id':
         return (cell, row) => textCell(String(cell), `${letter}${row}`, column, ` s="${STYLE.id}"`, shared);
       case 'text':

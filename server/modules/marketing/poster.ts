@@ -1,5 +1,6 @@
 import type { Denominations } from '@contract/catalogue';
 import type { Language } from '@contract/enums';
+import { formatMoney } from '@contract/money';
 import QRCode from 'qrcode';
 import { pdfLang, plain, startPdf } from '../content';
 import { POSTER_TEXTS } from './texts';
@@ -26,8 +27,7 @@ const QR_MIN_SIZE = 120;
 /** The amounts as a shop window reads them: the list, or the range's ends, in the poster's language. */
 function amountsLine({ language, denominations, currency }: PosterInput): string {
   const text = POSTER_TEXTS[language];
-  const money = (minor: number) =>
-    new Intl.NumberFormat(text.intlTag, { style: 'currency', currency, maximumFractionDigits: minor % 100 ? 2 : 0 }).format(minor / 100);
+  const money = (minor: number) => formatMoney(minor, currency, text.intlTag, 'price');
   if (!denominations) return '';
   if (denominations.kind === 'range')
     return text.range.replace('{min}', money(denominations.min)).replace('{max}', money(denominations.max));
