@@ -42,7 +42,6 @@ const apiRoutes = (deps: Deps) =>
     .route('/front/auth', authRoutes(deps))
     .route('/front/user/account', accountRoutes(deps))
     .route('/front/user/invitations', myInvitationRoutes(deps))
-    // Before /front/supplier, whose requireAuth would otherwise authenticate these calls a second time.
     .route('/front/supplier/catalogue/images', catalogueImageRoutes(deps))
     .route('/front/supplier/catalogue', catalogueRoutes(deps))
     .route('/front/supplier', supplierRoutes(deps))

@@ -31,12 +31,22 @@ export interface AuthContext {
   sessionId: string;
 }
 
-/** Hono's environment for every route. */
+/**
+ * Hono's environment for every route. Who is signed in is not part of it: a route reads `c.var.auth` only after
+ * `requireAuth` (or on a `signedInRoutes` router), whose type adds it (decision 084).
+ */
 export interface AppEnv {
   Variables: {
-    auth: AuthContext;
-    /** A verified token's claims whose login the route confirms itself (`requireToken`). */
-    claims: AuthContext;
     clientIp: string;
   };
+}
+
+/** What `requireAuth` adds: the signed-in person, on a live login. */
+export interface SignedInEnv {
+  Variables: { auth: AuthContext };
+}
+
+/** What `requireToken` adds: a verified token's claims, whose login the route confirms itself. */
+export interface TokenEnv {
+  Variables: { claims: AuthContext };
 }

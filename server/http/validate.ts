@@ -1,3 +1,4 @@
+import type { Capability } from '@contract/access';
 import { isErrorCode, issueLimit, type ErrorCode, type FieldLimit } from '@contract/errors';
 import type { MiddlewareHandler, ValidationTargets } from 'hono';
 import { validator } from 'hono/validator';
@@ -102,10 +103,22 @@ export const openapiDoc = Symbol('openapiDoc');
 export interface OperationDoc {
   summary: string;
   tag: string;
-  /** Needs a bearer access token, or (partner API) the X-Api-Key header. */
-  auth?: boolean | 'apiKey';
   /** The content types of the file it answers with, for an operation that answers a file, not JSON. */
   files?: readonly string[];
+  /**
+   * The capability the operation's service authorises with (decision 084): the document shows it as `x-capability`,
+   * tests/api/access.test.ts holds the service to it and tests/unit/access-walk.test.ts the pages that call it.
+   */
+  can?: Capability;
 }
 export const describe = (doc: OperationDoc): MiddlewareHandler =>
   Object.assign<MiddlewareHandler, { [openapiDoc]: OperationDoc }>(async (_c, next) => next(), { [openapiDoc]: doc });
+
+/**
+ * Marks a middleware that authenticates with the security scheme it stands for: an operation's `security` in the
+ * document is that of the authenticating middleware that runs before it (decision 084), not a flag written beside it.
+ */
+export const openapiSecurity = Symbol('openapiSecurity');
+export type SecurityScheme = 'bearer' | 'apiKey';
+export const authenticates = <Middleware extends MiddlewareHandler>(scheme: SecurityScheme, middleware: Middleware) =>
+  Object.assign<Middleware, { [openapiSecurity]: SecurityScheme }>(middleware, { [openapiSecurity]: scheme });

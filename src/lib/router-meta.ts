@@ -1,3 +1,4 @@
+import type { Capability } from '@contract/access';
 import type { Role } from '@contract/enums';
 import type { PageMessages } from './locale';
 import type { MessageId } from './message-id';
@@ -5,20 +6,16 @@ import type { MessageId } from './message-id';
 /**
  * Who may open a page. Every page route declares it in `staticData.access`;
  * the guard (src/routes/-guard.ts), the menus and the session's end read it
- * there, and tests/unit/route-access.test.ts walks every route with every role.
+ * there, and tests/unit/route-access.test.ts walks every route with every role;
+ * tests/unit/access-walk.test.ts checks that the API calls the page makes allow whom it opens to (decision 084).
  */
 export type Access =
   /** Anyone, signed in or not. */
   | 'public'
   /** Anyone signed in. */
   | 'signedIn'
-  /** Marketplace staff: the admin area. */
-  | 'staff'
-  /**
-   * Signed in with any one of `roles` (with any role when absent), and with a company selected when `company`; not
-   * marketplace staff when `supplierOnly`, whatever roles a company gave them (creating a company: decision 077).
-   */
-  | { roles?: readonly Role[]; company?: true; supplierOnly?: true };
+  /** Signed in with the capability (src/contract/access.ts), and with a company selected when `company`. */
+  | { can: Capability; company?: true };
 
 /** Places of the side menu and the admin navigation; their order and labels are in src/features/shell/menu.ts. */
 export type MenuSlot =
@@ -69,17 +66,6 @@ export interface Viewer {
 
 /** The guard's answer: open the page, or send the viewer to sign in, to 403, or home to pick or create a company. */
 export type Verdict = 'open' | 'signIn' | 'forbidden' | 'noCompany';
-
-/** `viewer` null: nobody is signed in. */
-export function verdict(access: Access, viewer: Viewer | null): Verdict {
-  if (access === 'public') return 'open';
-  if (!viewer) return 'signIn';
-  if (access === 'signedIn') return 'open';
-  if (access === 'staff') return viewer.staff ? 'open' : 'forbidden';
-  if (access.supplierOnly && viewer.staff) return 'forbidden';
-  if (access.roles && !access.roles.some((role) => viewer.roles.includes(role))) return 'forbidden';
-  return access.company && !viewer.company ? 'noCompany' : 'open';
-}
 
 /**
  * The access of the page a location shows: its deepest route's. A path that no

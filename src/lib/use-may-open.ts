@@ -1,9 +1,9 @@
 import { useRouter, type RegisteredRouter, type RouteIds } from '@tanstack/react-router';
 import { viewerOf } from './access';
-import { verdict } from './router-meta';
 import { userStore } from './session';
 import { supplierStore } from './suppliers';
 import { useStore } from './use-store';
+import { verdict } from './verdict';
 
 type RouteId = RouteIds<RegisteredRouter['routeTree']>;
 

@@ -3,8 +3,9 @@ import { currentViewer } from '@/lib/access';
 import { includeMessages } from '@/lib/locale';
 import { ensureAccount } from '@/lib/queries';
 import { queryClient, wipeQueryCache } from '@/lib/query-client';
-import { pageAccess, verdict, type Viewer } from '@/lib/router-meta';
+import { pageAccess, type Viewer } from '@/lib/router-meta';
 import { flushSession, hasSession } from '@/lib/session';
+import { verdict } from '@/lib/verdict';
 
 export interface GuardOptions {
   location: ParsedLocation;

@@ -235,16 +235,25 @@ describe('the parent rule', () => {
   it('refuses a parent the caller is not the admin of, or that does not exist, with the same code', async () => {
     const owner = await newAdmin(test, 'no-parent');
     const demoGifts = await idOf('Demo Gifts');
+    // An admin of a company of their own who is only an accountant of the parent.
+    const accountant = await newAdmin(test, 'parent-accountant');
+    await draftCompany(test, accountant.token, 'RU', { steps: 1 });
+    const [accountantUser] = await test.database.db.select({ id: users.id }).from(users).where(eq(users.email, accountant.email));
+    await test.database.db.insert(memberships).values({ userId: accountantUser!.id, supplierId: demoGifts, roles: ['roleAccountant'] });
     const body = (parentSupplierId: unknown) => ({ ...SAMPLES.RU.company, tin: freshInn(), parentSupplierId });
     for (const [token, parentSupplierId] of [
       [owner.token, demoGifts],
-      [tokens.accountant, demoGifts],
+      [accountant.token, demoGifts],
       [owner.token, '00000000-0000-4000-8000-000000000000'],
       [owner.token, 'not-a-uuid'],
     ] as const) {
       const response = await post(test, token, '/supplier/create', body(parentSupplierId));
       expectError(response, 422, 'VALIDATION_ERROR', { parentSupplierId: 'INVALID_PARENT_ID' });
     }
+    // An account whose roles allow no company of its own (the demo accountant) creates none, with a parent or without
+    // (decision 084: the same rule as the wizard's page).
+    for (const parentSupplierId of [demoGifts, null])
+      expectError(await post(test, tokens.accountant, '/supplier/create', body(parentSupplierId)), 403, 'FORBIDDEN');
   });
 
   it('lets no two companies become each other’s parent at once', async () => {

@@ -63,6 +63,7 @@ export async function createUser(
   const password = USER_PASSWORD;
   const registered = await request.post('/api/front/auth/register', {
     data: { firstName: 'Erin', secondName: 'Tester', email, phone: '+7 900 123-45-67', password, region, language },
+    headers: ownAddress(),
   });
   expect(registered.ok()).toBeTruthy();
   const verifyCode = await readCode(request, email);

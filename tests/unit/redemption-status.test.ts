@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mayRedeem } from '@contract/redemption';
+import { rolesAllow } from '@contract/access';
 import type { CertificateView } from '@contract/schemas/redemption';
 import { describe, expect, it } from 'vitest';
 import { attemptFor, outcomeUnknown } from '@/features/redemption/attempt';
@@ -85,11 +85,12 @@ describe('the result band (decision 64)', () => {
 
 describe('who and what may be redeemed', () => {
   it('redeemers and admins redeem; accountants only check', () => {
-    expect(mayRedeem(['roleRedeemer'])).toBe(true);
-    expect(mayRedeem(['roleAdmin'])).toBe(true);
-    expect(mayRedeem(['roleAccountant'])).toBe(false);
-    expect(mayRedeem(['roleAccountant', 'roleRedeemer'])).toBe(true);
-    expect(mayRedeem([])).toBe(false);
+    expect(rolesAllow(['roleRedeemer'], 'redeem')).toBe(true);
+    expect(rolesAllow(['roleAdmin'], 'redeem')).toBe(true);
+    expect(rolesAllow(['roleAccountant'], 'redeem')).toBe(false);
+    expect(rolesAllow(['roleAccountant'], 'checkCertificates')).toBe(true);
+    expect(rolesAllow(['roleAccountant', 'roleRedeemer'], 'redeem')).toBe(true);
+    expect(rolesAllow([], 'redeem')).toBe(false);
   });
 
   it('only an active card with money and visits left takes a redemption', () => {

@@ -7,10 +7,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_MENU, buildMenu, menuIds, menuLinks, openPlaces, SIDE_MENU, SIDE_MENU_BOTTOM } from '@/features/shell/menu';
 import { currentViewer } from '@/lib/access';
 import type * as Locale from '@/lib/locale';
-import { verdict, type Access, type Verdict, type Viewer } from '@/lib/router-meta';
+import type { Access, Verdict, Viewer } from '@/lib/router-meta';
 import { userStore } from '@/lib/session';
 import type * as Session from '@/lib/session';
 import { supplierStore } from '@/lib/suppliers';
+import { verdict } from '@/lib/verdict';
 import { guardRoute } from '@/routes/-guard';
 import { routeTree } from '@/routeTree.gen';
 
@@ -118,11 +119,12 @@ describe('every route declares its access and title', () => {
   });
 
   it('a layout fixes what its pages may declare', () => {
+    const staffOnly = (access: Access) => typeof access === 'object' && access.can === 'moderate';
     const allowed = (id: string): ((access: Access) => boolean) =>
       id.startsWith('/admin')
-        ? (access) => access === 'staff'
+        ? staffOnly
         : id.startsWith('/_app')
-          ? (access) => access !== 'public' && access !== 'staff'
+          ? (access) => access !== 'public' && !staffOnly(access)
           : (access) => access === 'public';
     for (const route of pages) expect(allowed(route.id)(route.options.staticData!.access!), route.id).toBe(true);
   });
@@ -281,15 +283,18 @@ describe('verdict', () => {
   it.each<[Access, Viewer | null, Verdict]>([
     ['public', null, 'open'],
     ['signedIn', null, 'signIn'],
-    [{ company: true }, null, 'signIn'],
+    [{ can: 'checkCertificates', company: true }, null, 'signIn'],
     ['signedIn', redeemer, 'open'],
-    ['staff', redeemer, 'forbidden'],
-    ['staff', { ...redeemer, staff: true }, 'open'],
-    [{ roles: ['roleAdmin', 'roleRedeemer'] }, redeemer, 'open'],
-    [{ roles: ['roleAdmin'] }, redeemer, 'forbidden'],
-    [{ roles: ['roleAdmin'], company: true }, { ...redeemer, company: false }, 'forbidden'],
-    [{ company: true }, { ...redeemer, company: false }, 'noCompany'],
-    [{ roles: ['roleRedeemer'], company: true }, redeemer, 'open'],
+    [{ can: 'moderate' }, redeemer, 'forbidden'],
+    [{ can: 'moderate' }, { ...redeemer, staff: true }, 'open'],
+    [{ can: 'redeem' }, redeemer, 'open'],
+    [{ can: 'manageCompany' }, redeemer, 'forbidden'],
+    [{ can: 'manageUsers', company: true }, { ...redeemer, company: false }, 'forbidden'],
+    [{ can: 'checkCertificates', company: true }, { ...redeemer, company: false }, 'noCompany'],
+    [{ can: 'readRedemptions', company: true }, redeemer, 'open'],
+    // Staff create no company, whatever roles a company gave them (decision 077).
+    [{ can: 'createCompany' }, { roles: ['roleAdmin'], staff: true, company: true }, 'forbidden'],
+    [{ can: 'createCompany' }, { roles: ['roleAdmin'], staff: false, company: false }, 'open'],
   ])('%j for %j: %s', (access, viewer, expected) => {
     expect(verdict(access, viewer)).toBe(expected);
   });

@@ -1,10 +1,10 @@
-import type { Role } from '@contract/enums';
 import type { AccountInfo, setInfoBody, setSettingsBody, UserSettings } from '@contract/schemas/account';
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { memberships, suppliers, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { fail } from '../../lib/errors';
+import { accountRoles } from '../../lib/membership';
 
 const loadUser = async (deps: Deps, auth: AuthContext) => {
   const [user] = await deps.db.select().from(users).where(eq(users.id, auth.userId));
@@ -21,9 +21,8 @@ export async function getInfo(deps: Deps, auth: AuthContext): Promise<AccountInf
     .orderBy(suppliers.name);
   // A company that blocked the person gives them nothing (decision 53).
   const open = rows.filter((row) => row.status === 'active').map(({ status: _, ...row }) => row);
-  // SPEC §4: roles come from the memberships, or from the configured default list when there are none; staff get a
-  // supplier role only from a company that made them a member (decision 077).
-  const roles: Role[] = rows.length || user.isStaff ? [...new Set(open.flatMap((row) => row.roles))] : [...deps.config.DEFAULT_ROLES];
+  // The same roles decide what the account may do on the server (decision 084).
+  const roles = accountRoles(rows, user.isStaff, deps.config.DEFAULT_ROLES);
   return {
     id: user.id,
     firstName: user.firstName,

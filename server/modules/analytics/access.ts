@@ -1,3 +1,4 @@
+import type { CompanyCapability } from '@contract/access';
 import { COUNTRY_TIME_ZONE, type Report, type ResolvedPeriod } from '@contract/analytics';
 import { COUNTRY_CURRENCY, type Role } from '@contract/enums';
 import type { ReportFilter } from '@contract/schemas/analytics';
@@ -8,12 +9,12 @@ import { fail } from '../../lib/errors';
 import { requireMembership } from '../../lib/membership';
 import { resolvePeriod } from './period';
 
-/** SPEC §6: admins and accountants read both reports (and the liability); a redeemer, the redemption report only. */
-export const REPORT_ROLES: Record<Report | 'liability', readonly Role[]> = {
-  sales: ['roleAdmin', 'roleAccountant'],
-  redemption: ['roleAdmin', 'roleAccountant', 'roleRedeemer'],
-  liability: ['roleAdmin', 'roleAccountant'],
-};
+/** What reading each report takes; which roles hold it is src/contract/access.ts's (SPEC §6). */
+const REPORT_CAPABILITY = {
+  sales: 'readSales',
+  redemption: 'readRedemptions',
+  liability: 'readLiability',
+} as const satisfies Record<Report | 'liability', CompanyCapability>;
 
 /** The company a report is about, with what its figures need: its days and its money. */
 export interface ReportCompany {
@@ -30,9 +31,9 @@ export async function openReport(
   deps: Deps,
   auth: AuthContext,
   supplierId: string,
-  report: keyof typeof REPORT_ROLES,
+  report: keyof typeof REPORT_CAPABILITY,
 ): Promise<ReportCompany> {
-  const roles = await requireMembership(deps, auth.userId, supplierId, REPORT_ROLES[report]);
+  const roles = await requireMembership(deps, auth.userId, supplierId, REPORT_CAPABILITY[report]);
   return companyOf(deps, supplierId, roles);
 }
 

@@ -1,25 +1,26 @@
+import { rolesAllow, rolesWith } from '@contract/access';
 import { localDate, type DashboardFigures } from '@contract/analytics';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, count, eq, sql } from 'drizzle-orm';
 import { memberships, products, redemptions, suppliers } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { requireMembership } from '../../lib/membership';
-import { companyOf, REPORT_ROLES, type ReportCompany } from './access';
+import { companyOf, type ReportCompany } from './access';
 import { liabilityOf } from './liability';
 import { withinPeriod } from './period';
 
 /**
  * The dashboard's figures for any member (SPEC §6): today's redemptions for all; the liability only for those who
- * may read it; what waits for moderation only for an admin. Each part is its own query, run together.
+ * may read it; what waits for moderation only for those who manage the company. Each part is its own query, run together.
  */
 export async function dashboard(deps: Deps, auth: AuthContext, supplierId: string): Promise<DashboardFigures> {
-  const roles = await requireMembership(deps, auth.userId, supplierId);
+  const roles = await requireMembership(deps, auth.userId, supplierId, 'seeCompany');
   const company = await companyOf(deps, supplierId, roles);
   const now = deps.now();
-  const readsLiability = roles.some((role) => REPORT_ROLES.liability.includes(role));
+  const readsLiability = rolesAllow(roles, 'readLiability');
   const [today, liability, moderation] = await Promise.all([
     todayOf(deps, company, now),
     readsLiability ? liabilityOf(deps, company, now) : null,
-    roles.includes('roleAdmin') ? waitingForModeration(deps, auth.userId, supplierId) : null,
+    rolesAllow(roles, 'manageCompany') ? waitingForModeration(deps, auth.userId, supplierId) : null,
   ]);
   return {
     currency: company.currency,
@@ -50,7 +51,7 @@ async function todayOf(deps: Deps, company: ReportCompany, now: Date): Promise<D
   return { date, count: row?.count ?? 0, redeemed: row?.redeemed ?? 0 };
 }
 
-/** The viewer's companies (where they are an active admin) and the selected company's products in moderation. */
+/** The viewer's companies (those they manage, as an active member) and the selected company's products in moderation. */
 async function waitingForModeration(deps: Deps, userId: string, supplierId: string): Promise<DashboardFigures['moderation']> {
   const [[companies], [waitingProducts]] = await Promise.all([
     deps.db
@@ -61,7 +62,7 @@ async function waitingForModeration(deps: Deps, userId: string, supplierId: stri
         and(
           eq(memberships.userId, userId),
           eq(memberships.status, 'active'),
-          sql`'roleAdmin' = any(${memberships.roles})`,
+          arrayOverlaps(memberships.roles, rolesWith('manageCompany')),
           eq(suppliers.status, 'moderation'),
         ),
       ),

@@ -8,10 +8,9 @@ import {
   salesMailBody,
   salesReportQuery,
 } from '@contract/schemas/analytics';
-import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../../deps';
+import type { Deps } from '../../deps';
 import { describe, validate } from '../../http/validate';
-import { requireAuth } from '../auth';
+import { signedInRoutes } from '../auth';
 import { CSV_TYPE } from './csv';
 import { dashboard } from './dashboard';
 import { exportReport, mailReport } from './export';
@@ -27,17 +26,16 @@ const EXPORT_TYPES = [CSV_TYPE, XLSX_TYPE];
 
 /** The selected company's reports, liability and dashboard figures (decision 056): under /api/front/analytics. */
 export const analyticsRoutes = (deps: Deps) =>
-  new Hono<AppEnv>()
-    .use(requireAuth(deps))
+  signedInRoutes(deps)
     .get(
       '/sales',
-      describe({ tag, summary: 'Sales report: certificates bought in the period, one page, sorted', auth: true }),
+      describe({ tag, can: 'readSales', summary: 'Sales report: certificates bought in the period, one page, sorted' }),
       validate('query', salesReportQuery),
       async (c) => c.json({ data: await salesPage(deps, c.var.auth, c.req.valid('query')) }),
     )
     .get(
       '/sales/summary',
-      describe({ tag, summary: "Sales report's totals and its chart: every day's issued and redeemed sums", auth: true }),
+      describe({ tag, can: 'readSales', summary: "Sales report's totals and its chart: every day's issued and redeemed sums" }),
       validate('query', reportSummaryQuery),
       async (c) => c.json({ data: await salesSummary(deps, c.var.auth, c.req.valid('query')) }),
     )
@@ -45,8 +43,8 @@ export const analyticsRoutes = (deps: Deps) =>
       '/sales/export',
       describe({
         tag,
+        can: 'readSales',
         summary: 'The filtered sales report as a CSV or XLSX file, streamed, in the report order',
-        auth: true,
         files: EXPORT_TYPES,
       }),
       validate('query', salesExportQuery),
@@ -56,27 +54,31 @@ export const analyticsRoutes = (deps: Deps) =>
       '/sales/email',
       describe({
         tag,
+        can: 'readSales',
         summary: 'Mail the filtered sales report as an XLSX attachment (to the signed-in person or another address)',
-        auth: true,
       }),
       validate('json', salesMailBody),
       async (c) => c.json({ data: await mailReport(deps, c.var.auth, 'sales', c.req.valid('json')) }),
     )
     .get(
       '/sales/mails',
-      describe({ tag, summary: 'The sales reports I mailed from the company this week: delivered, on the way, or refused', auth: true }),
+      describe({
+        tag,
+        can: 'readSales',
+        summary: 'The sales reports I mailed from the company this week: delivered, on the way, or refused',
+      }),
       validate('query', analyticsSupplierQuery),
       async (c) => c.json({ data: await reportMails(deps, c.var.auth, 'sales', c.req.valid('query').supplierId) }),
     )
     .get(
       '/redemption',
-      describe({ tag, summary: 'Redemption report: ledger entries made in the period, one page, sorted', auth: true }),
+      describe({ tag, can: 'readRedemptions', summary: 'Redemption report: ledger entries made in the period, one page, sorted' }),
       validate('query', redemptionReportQuery),
       async (c) => c.json({ data: await redemptionPage(deps, c.var.auth, c.req.valid('query')) }),
     )
     .get(
       '/redemption/summary',
-      describe({ tag, summary: "Redemption report's totals and its chart: every day's redeemed sum and count", auth: true }),
+      describe({ tag, can: 'readRedemptions', summary: "Redemption report's totals and its chart: every day's redeemed sum and count" }),
       validate('query', reportSummaryQuery),
       async (c) => c.json({ data: await redemptionSummary(deps, c.var.auth, c.req.valid('query')) }),
     )
@@ -84,8 +86,8 @@ export const analyticsRoutes = (deps: Deps) =>
       '/redemption/export',
       describe({
         tag,
+        can: 'readRedemptions',
         summary: 'The filtered redemption report as a CSV or XLSX file, streamed, in the report order',
-        auth: true,
         files: EXPORT_TYPES,
       }),
       validate('query', redemptionExportQuery),
@@ -93,7 +95,7 @@ export const analyticsRoutes = (deps: Deps) =>
     )
     .post(
       '/redemption/email',
-      describe({ tag, summary: 'Mail the filtered redemption report as an XLSX attachment', auth: true }),
+      describe({ tag, can: 'readRedemptions', summary: 'Mail the filtered redemption report as an XLSX attachment' }),
       validate('json', redemptionMailBody),
       async (c) => c.json({ data: await mailReport(deps, c.var.auth, 'redemption', c.req.valid('json')) }),
     )
@@ -101,21 +103,21 @@ export const analyticsRoutes = (deps: Deps) =>
       '/redemption/mails',
       describe({
         tag,
+        can: 'readRedemptions',
         summary: 'The redemption reports I mailed from the company this week: delivered, on the way, or refused',
-        auth: true,
       }),
       validate('query', analyticsSupplierQuery),
       async (c) => c.json({ data: await reportMails(deps, c.var.auth, 'redemption', c.req.valid('query').supplierId) }),
     )
     .get(
       '/liability',
-      describe({ tag, summary: 'What the company owes now: by product, by age, and what expires within 30 days', auth: true }),
+      describe({ tag, can: 'readLiability', summary: 'What the company owes now: by product, by age, and what expires within 30 days' }),
       validate('query', analyticsSupplierQuery),
       async (c) => c.json({ data: await liability(deps, c.var.auth, c.req.valid('query').supplierId) }),
     )
     .get(
       '/dashboard',
-      describe({ tag, summary: "The dashboard's figures for the viewer's roles", auth: true }),
+      describe({ tag, can: 'seeCompany', summary: "The dashboard's figures for the viewer's roles" }),
       validate('query', analyticsSupplierQuery),
       async (c) => c.json({ data: await dashboard(deps, c.var.auth, c.req.valid('query').supplierId) }),
     );

@@ -4,7 +4,7 @@
  * checks the password as a sign-in does; a block ends logins).
  */
 export { authRoutes } from './routes';
-export { requireAuth, requireToken } from './require-auth';
+export { requireAuth, requireToken, signedInRoutes } from './require-auth';
 export { deleteOldCodes } from './codes';
 export { checkCredentials } from './service';
 export { confirmLogin, loginColumns, revokeUserSessions, startSession } from './tokens';

@@ -58,7 +58,6 @@ export const authRoutes = (deps: Deps) =>
       describe({
         tag,
         summary: 'Set a new password (needs the current one, except once right after a reset code); ends the other logins',
-        auth: true,
       }),
       requireAuth(deps),
       validate('json', changePasswordBody),
@@ -67,7 +66,7 @@ export const authRoutes = (deps: Deps) =>
         return c.json({ data: { changed: true } });
       },
     )
-    .post('/logout', describe({ tag, summary: 'End this login', auth: true }), requireAuth(deps), async (c) => {
+    .post('/logout', describe({ tag, summary: 'End this login' }), requireAuth(deps), async (c) => {
       await auth.logout(deps, c.var.auth);
       return c.json({ data: { loggedOut: true } });
     })

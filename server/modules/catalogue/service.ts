@@ -17,7 +17,8 @@ import { lockForEdit, type ProductRow } from './working-copy';
 type Out<S extends v.GenericSchema> = v.InferOutput<S>;
 
 /** The catalogue is the company's admins' (SPEC §2 /certificates). */
-const requireAdmin = (deps: Deps, auth: AuthContext, supplierId: string) => requireMembership(deps, auth.userId, supplierId, ['roleAdmin']);
+const requireAdmin = (deps: Deps, auth: AuthContext, supplierId: string) =>
+  requireMembership(deps, auth.userId, supplierId, 'manageCatalogue');
 
 /** The company's products, the latest changed first, a page at a time. */
 export async function listCatalogue(

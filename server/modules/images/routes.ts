@@ -5,7 +5,7 @@ import type { AppEnv, Deps } from '../../deps';
 import { sendData } from '../../http/respond';
 import { describe, validate } from '../../http/validate';
 import { AppError } from '../../lib/errors';
-import { requireAuth } from '../auth';
+import { signedInRoutes } from '../auth';
 import { deleteImage, orderImages, readImage, uploadImage } from './service';
 
 const tag = 'catalogue';
@@ -18,21 +18,16 @@ export const IMAGE_ROUTES_PATH = '/front/supplier/catalogue/images';
  */
 export const IMAGE_UPLOAD_PATH = `/api${IMAGE_ROUTES_PATH}/upload`;
 
-/**
- * A product's images, for the admins of its company (SPEC §5; decision 055), under
- * /api/front/supplier/catalogue/images: mounted before the other /front/supplier
- * routes, so that their requireAuth does not check the token a second time.
- */
+/** A product's images, for the admins of its company (SPEC §5; decision 055), under /api/front/supplier/catalogue/images. */
 export const catalogueImageRoutes = (deps: Deps) =>
-  new Hono<AppEnv>()
-    .use(requireAuth(deps))
+  signedInRoutes(deps)
     .post(
       '/upload',
       describe({
         tag,
+        can: 'manageCatalogue',
         summary:
           'Add an image (the raw body: JPEG or PNG as its Content-Type says, 1360×620 or larger in that ratio up to 5440×2480, at most 1 MB; at most 8 a product); stored at 1360×620 without metadata',
-        auth: true,
       }),
       validate('query', imageQuery),
       async (c) =>
@@ -47,13 +42,13 @@ export const catalogueImageRoutes = (deps: Deps) =>
     )
     .post(
       '/order',
-      describe({ tag, summary: "Put the product's images in a new order (the first is the cover)", auth: true }),
+      describe({ tag, can: 'manageCatalogue', summary: "Put the product's images in a new order (the first is the cover)" }),
       validate('json', orderImagesBody),
       async (c) => sendData(c, await orderImages(deps, c.var.auth, c.req.valid('json'))),
     )
     .post(
       '/delete',
-      describe({ tag, summary: 'Take an image off the product (the approved version on sale keeps its own)', auth: true }),
+      describe({ tag, can: 'manageCatalogue', summary: 'Take an image off the product (the approved version on sale keeps its own)' }),
       validate('json', deleteImageBody),
       async (c) => sendData(c, await deleteImage(deps, c.var.auth, c.req.valid('json'))),
     );

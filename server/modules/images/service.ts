@@ -37,9 +37,9 @@ interface Target {
   productId: string;
 }
 
-/** Only the company's admins manage its products' images (checked before any transaction: it reads through deps.db). */
+/** Images are part of the catalogue (checked before any transaction: it reads through deps.db). */
 const requireAdmin = (deps: Deps, auth: AuthContext, { supplierId }: Target) =>
-  requireMembership(deps, auth.userId, supplierId, ['roleAdmin']);
+  requireMembership(deps, auth.userId, supplierId, 'manageCatalogue');
 
 /**
  * Runs a change of a product's images: one transaction holding the product's

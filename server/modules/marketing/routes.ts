@@ -1,20 +1,18 @@
 import { posterProductsQuery, posterQuery } from '@contract/schemas/marketing';
-import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../../deps';
+import type { Deps } from '../../deps';
 import { sendData } from '../../http/respond';
 import { describe, validate } from '../../http/validate';
-import { requireAuth } from '../auth';
+import { signedInRoutes } from '../auth';
 import { posterPdf, posterProducts } from './service';
 
 const tag = 'marketing';
 
 /** Ready materials for a shop (issue 14), for the company's admins: under /api/front/marketing. */
 export const marketingRoutes = (deps: Deps) =>
-  new Hono<AppEnv>()
-    .use(requireAuth(deps))
+  signedInRoutes(deps)
     .get(
       '/products',
-      describe({ tag, summary: "The company's approved certificates, which posters can be printed for", auth: true }),
+      describe({ tag, can: 'useMarketing', summary: "The company's approved certificates, which posters can be printed for" }),
       validate('query', posterProductsQuery),
       async (c) => sendData(c, await posterProducts(deps, c.var.auth, c.req.valid('query'))),
     )
@@ -22,8 +20,8 @@ export const marketingRoutes = (deps: Deps) =>
       '/poster',
       describe({
         tag,
+        can: 'useMarketing',
         summary: 'A printable A4 poster (PDF) of an approved certificate with a QR code of its purchase page, at an amount',
-        auth: true,
         files: ['application/pdf'],
       }),
       validate('query', posterQuery),

@@ -14,15 +14,13 @@ import { renderPosterPdf } from './poster';
 
 type Out<S extends v.GenericSchema> = v.InferOutput<S>;
 
-const ADMIN = ['roleAdmin'] as const;
-
 /** The company's approved certificates (a live copy exists), by name: what a poster can be printed for. */
 export async function posterProducts(
   deps: Deps,
   auth: AuthContext,
   { supplierId }: Out<typeof posterProductsQuery>,
 ): Promise<PosterProduct[]> {
-  await requireMembership(deps, auth.userId, supplierId, ADMIN);
+  await requireMembership(deps, auth.userId, supplierId, 'useMarketing');
   return deps.db
     .select({ id: products.id, name: products.name })
     .from(products)
@@ -36,7 +34,7 @@ export async function posterPdf(
   auth: AuthContext,
   query: Out<typeof posterQuery>,
 ): Promise<{ fileName: string; content: Buffer }> {
-  await requireMembership(deps, auth.userId, query.supplierId, ADMIN);
+  await requireMembership(deps, auth.userId, query.supplierId, 'useMarketing');
   const [product] = await deps.db
     .select({ name: products.name, live: products.live, country: suppliers.country })
     .from(products)

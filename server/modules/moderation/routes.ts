@@ -1,10 +1,9 @@
 import { rejectBody, supplierIdQuery } from '@contract/schemas/company';
-import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { AppEnv, Deps } from '../../deps';
+import type { Deps } from '../../deps';
 import { sendData } from '../../http/respond';
 import { describe, validate } from '../../http/validate';
-import { requireAuth } from '../auth';
+import { signedInRoutes } from '../auth';
 import { readOffer, sendPdf } from '../supplier';
 import * as moderation from './service';
 
@@ -17,33 +16,32 @@ const companyParam = supplierIdQuery;
 
 /** The moderation of companies by marketplace staff, under /api/admin/suppliers. */
 export const moderationRoutes = (deps: Deps) =>
-  new Hono<AppEnv>()
-    .use(requireAuth(deps))
+  signedInRoutes(deps)
     .use(async (c, next) => {
       await moderation.requireStaff(deps, c.var.auth);
       await next();
     })
     .get(
       '/',
-      describe({ tag, summary: 'Companies waiting for moderation, the longest waiting first', auth: true }),
+      describe({ tag, can: 'moderate', summary: 'Companies waiting for moderation, the longest waiting first' }),
       validate('query', queueQuery),
       async (c) => sendData(c, await moderation.queue(deps)),
     )
     .get(
       '/:supplierId',
-      describe({ tag, summary: 'All of a company, for the moderator', auth: true }),
+      describe({ tag, can: 'moderate', summary: 'All of a company, for the moderator' }),
       validate('param', companyParam),
       async (c) => sendData(c, await moderation.companyForStaff(deps, c.req.valid('param').supplierId)),
     )
     .post(
       '/:supplierId/approve',
-      describe({ tag, summary: 'Approve a company on moderation: it becomes active', auth: true }),
+      describe({ tag, can: 'moderate', summary: 'Approve a company on moderation: it becomes active' }),
       validate('param', companyParam),
       async (c) => sendData(c, await moderation.decide(deps, c.var.auth, c.req.valid('param').supplierId, { action: 'approved' })),
     )
     .post(
       '/:supplierId/reject',
-      describe({ tag, summary: 'Send a company on moderation back for corrections, with the reason', auth: true }),
+      describe({ tag, can: 'moderate', summary: 'Send a company on moderation back for corrections, with the reason' }),
       validate('param', companyParam),
       validate('json', rejectBody),
       async (c) =>
@@ -57,7 +55,7 @@ export const moderationRoutes = (deps: Deps) =>
     )
     .get(
       '/:supplierId/offer',
-      describe({ tag, summary: 'The offer the company accepted, as a PDF', auth: true, files: ['application/pdf'] }),
+      describe({ tag, can: 'moderate', summary: 'The offer the company accepted, as a PDF', files: ['application/pdf'] }),
       validate('param', companyParam),
       async (c) => sendPdf(c, await readOffer(deps.db, c.req.valid('param').supplierId)),
     );

@@ -4,13 +4,12 @@ import { moderationEvents, suppliers } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { audit, type AuditEntry } from '../../lib/audit';
 import { fail } from '../../lib/errors';
-import { belongsTo, isStaff } from '../../lib/staff';
+import { requireAccount } from '../../lib/membership';
+import { belongsTo } from '../../lib/staff';
 import { hasBranches, loadSupplier, mailCompanyAdmins, supplierInfoOf } from '../supplier';
 
-/** Marketplace staff only (users.isStaff); suppliers get 403 (decision 50). */
-export async function requireStaff(deps: Deps, auth: AuthContext): Promise<void> {
-  if (!(await isStaff(deps.db, auth.userId))) fail('FORBIDDEN');
-}
+/** Marketplace staff only (users.isStaff: the capability `moderate`); suppliers get 403 (decision 50). */
+export const requireStaff = (deps: Deps, auth: AuthContext): Promise<void> => requireAccount(deps, auth.userId, 'moderate');
 
 /**
  * Nobody moderates a company they belong to, nor its products (decision 077): the refusal is a coded 403 and is

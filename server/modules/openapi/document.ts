@@ -2,31 +2,65 @@ import { ERROR_CODES, errorStatus, isErrorCode, type ErrorCode } from '@contract
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../deps';
-import { openapiDoc, openapiInput, type OpenapiInput, type OperationDoc } from '../../http/validate';
+import { openapiDoc, openapiInput, openapiSecurity, type OpenapiInput, type OperationDoc, type SecurityScheme } from '../../http/validate';
 import answers from './responses.gen.json' with { type: 'json' };
 
 export interface Operation extends OperationDoc {
   method: string;
   path: string;
   inputs: OpenapiInput[];
+  /** The scheme of the authenticating middleware that runs before the operation's handler, if any. */
+  auth?: SecurityScheme;
 }
 
-type Marked = { [openapiDoc]?: OperationDoc; [openapiInput]?: OpenapiInput };
+type Marked = { [openapiDoc]?: OperationDoc; [openapiInput]?: OpenapiInput; [openapiSecurity]?: SecurityScheme };
 
-/** Reads the operations from the routes themselves: what is validated is what is documented. */
+/** A Hono route path as a pattern: `:name` is one segment, `*` anything; a trailing `/*` matches the path itself too. */
+const pathPattern = (path: string): RegExp => {
+  const segments = path
+    .split('/')
+    .map((segment) => (segment === '*' ? '.*' : segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  return new RegExp(`^${segments.join('/').replace(/\/\.\*$/, '(?:/.*)?')}$`);
+};
+
+interface Guard {
+  index: number;
+  method: string;
+  pattern: RegExp;
+  scheme: SecurityScheme;
+}
+
+/**
+ * Reads the operations from the routes themselves: what is validated is what is documented, and an operation needs
+ * what the authenticating middleware registered before its handler for its method and path asks (a router's
+ * `.use(requireAuth)` or a route's own), as a request would meet it.
+ */
 export function collectOperations(api: Hono<AppEnv>, prefix: string): Operation[] {
-  const operations = new Map<string, Operation>();
-  for (const route of api.routes) {
+  const operations = new Map<string, Operation & { handler: number }>();
+  const guards: Guard[] = [];
+  api.routes.forEach((route, index) => {
     const marks = route.handler as Marked;
     const key = `${route.method} ${route.path}`;
+    const scheme = marks[openapiSecurity];
+    if (scheme) guards.push({ index, method: route.method, pattern: pathPattern(route.path), scheme });
     const doc = marks[openapiDoc];
     // OpenAPI writes a path parameter `{name}`, Hono `:name`.
     const path = prefix + route.path.replace(/:(\w+)/g, '{$1}');
-    if (doc) operations.set(key, { ...doc, method: route.method.toLowerCase(), path, inputs: [] });
+    if (doc) operations.set(key, { ...doc, method: route.method.toLowerCase(), path, inputs: [], handler: index });
+    const operation = operations.get(key);
+    if (!operation) return;
+    operation.handler = index;
     const input = marks[openapiInput];
-    if (input) operations.get(key)?.inputs.push(input);
-  }
-  return [...operations.values()];
+    if (input) operation.inputs.push(input);
+  });
+  return [...operations].map(([key, { handler, ...operation }]) => {
+    const [method, path] = key.split(' ') as [string, string];
+    const guard = guards.find(
+      (candidate) =>
+        candidate.index < handler && (candidate.method === 'ALL' || candidate.method === method) && candidate.pattern.test(path),
+    );
+    return guard ? { ...operation, auth: guard.scheme } : operation;
+  });
 }
 
 /**
@@ -172,6 +206,8 @@ export function openapiDocument(operations: Operation[]) {
       tags: [operation.tag],
       summary: operation.summary,
       ...(operation.auth && { security: [operation.auth === 'apiKey' ? { apiKey: [] } : { bearer: [] }] }),
+      // What the service authorises with (decision 084): src/contract/access.ts says which roles hold it.
+      ...(operation.can && { 'x-capability': operation.can }),
       ...(parameters.length && { parameters }),
       ...(body && { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body) } } } }),
       responses: { 200: successResponse(operation), ...errorResponses(operation, Boolean(body)) },

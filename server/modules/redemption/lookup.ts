@@ -1,4 +1,4 @@
-import type { Role } from '@contract/enums';
+import type { CompanyCapability } from '@contract/access';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { prepared } from '../../db/prepared';
 import { certificates, memberships, products, rateLimits, redemptions, sessions, users } from '../../db/schema';
@@ -76,15 +76,15 @@ export interface TillRead {
 }
 
 /**
- * Confirms the token's login and the membership (holding one of `allowed`
- * when given), refusing as requireAuth and requireMembership do, and returns
+ * Confirms the token's login and the membership (holding `capability`),
+ * refusing as requireAuth and requireMembership do, and returns
  * what the lookup needs; `historyLimit` entries of the certificate's history.
  */
 export async function readTill(
   deps: Deps,
   claims: AuthContext,
   request: { supplierId: string; number: string },
-  options: { allowed?: readonly Role[]; historyLimit: number },
+  options: { capability: CompanyCapability; historyLimit: number },
 ): Promise<TillRead> {
   const [row] = await tillRead(deps.db).execute({
     sessionId: claims.sessionId,
@@ -93,7 +93,7 @@ export async function readTill(
     historyLimit: options.historyLimit,
   });
   const auth = confirmLogin(row?.login, claims);
-  rolesOf(row!.membership, options.allowed);
+  rolesOf(row!.membership, options.capability);
   const { certificate, product } = row!;
   return {
     auth,

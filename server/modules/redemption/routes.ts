@@ -16,7 +16,7 @@ export const redemptionRoutes = (deps: Deps) =>
   new Hono<AppEnv>()
     .post(
       '/check',
-      describe({ tag, summary: 'Check a certificate by number and PIN', auth: true }),
+      describe({ tag, can: 'checkCertificates', summary: 'Check a certificate by number and PIN' }),
       requireToken(deps),
       validate('json', checkBody),
       async (c) => c.json({ data: await redemption.check(deps, c.var.claims, c.req.valid('json')) }),
@@ -25,8 +25,8 @@ export const redemptionRoutes = (deps: Deps) =>
       '/redeem',
       describe({
         tag,
+        can: 'redeem',
         summary: 'Redeem part of a certificate; a retry with the same Idempotency-Key replays the first answer',
-        auth: true,
       }),
       requireToken(deps),
       validate('json', redeemBody),
@@ -38,8 +38,8 @@ export const redemptionRoutes = (deps: Deps) =>
       '/history',
       describe({
         tag,
+        can: 'checkCertificates',
         summary: "The company's redemptions, newest first; today's only, the caller's only (a redeemer always gets their own)",
-        auth: true,
       }),
       requireAuth(deps),
       validate('query', historyQuery),
@@ -47,7 +47,11 @@ export const redemptionRoutes = (deps: Deps) =>
     )
     .get(
       '/till',
-      describe({ tag, summary: "What the till adapts to in the company: whether all its products' numbers are digits", auth: true }),
+      describe({
+        tag,
+        can: 'checkCertificates',
+        summary: "What the till adapts to in the company: whether all its products' numbers are digits",
+      }),
       requireAuth(deps),
       validate('query', supplierQuery),
       async (c) => c.json({ data: await redemption.till(deps, c.var.auth, c.req.valid('query')) }),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { rolesAllow } from '@contract/access';
 import type { ErrorCode } from '@contract/errors';
-import { maySeeAllRedemptions, REDEEM_ROLES } from '@contract/redemption';
 import type {
   CertificateView,
   checkBody,
@@ -28,7 +28,7 @@ import { certificateView, HISTORY_LIMIT, historyOf, statusOf, type CertificateRo
 /** `claims`: a verified token whose login the first read confirms (`requireToken`). */
 export async function check(deps: Deps, claims: AuthContext, given: v.InferOutput<typeof checkBody>): Promise<CertificateView> {
   const body = { ...given, number: await numberAsIssued(deps, given.supplierId, given.number) };
-  const read = await readTill(deps, claims, body, { historyLimit: HISTORY_LIMIT });
+  const read = await readTill(deps, claims, body, { capability: 'checkCertificates', historyLimit: HISTORY_LIMIT });
   await checkFormat(deps, body.supplierId, body.number, body.pin);
   const found = await lookUp(deps, read, body.pin);
   if (!found.found) return { status: 'incorrectPin', number: body.number };
@@ -50,7 +50,7 @@ export async function redeem(
 ): Promise<StoredAnswer<RedeemResult>> {
   // The key stands for the body as sent; the certificate is the one its number (check digit dropped) names.
   const body = { ...given, number: await numberAsIssued(deps, given.supplierId, given.number) };
-  const read = await readTill(deps, claims, body, { allowed: REDEEM_ROLES, historyLimit: 0 });
+  const read = await readTill(deps, claims, body, { capability: 'redeem', historyLimit: 0 });
   const { auth } = read;
   return idempotent<RedeemResult>(deps, auth.userId, idempotencyKey, given, {
     async work(claim) {
@@ -194,8 +194,8 @@ async function recordedRedemption(tx: Tx, now: Date, userId: string, idempotency
  * see everyone's gets their own whatever they ask (decision 065).
  */
 export async function history(deps: Deps, auth: AuthContext, query: v.InferOutput<typeof historyQuery>): Promise<RedemptionHistory> {
-  const roles = await requireMembership(deps, auth.userId, query.supplierId);
-  const mine = query.mine || !maySeeAllRedemptions(roles);
+  const roles = await requireMembership(deps, auth.userId, query.supplierId, 'checkCertificates');
+  const mine = query.mine || !rolesAllow(roles, 'seeAllRedemptions');
   const { timeZone } = await companyOf(deps, query.supplierId, roles);
   const where = and(
     eq(redemptions.supplierId, query.supplierId),
@@ -241,6 +241,6 @@ export async function history(deps: Deps, auth: AuthContext, query: v.InferOutpu
 
 /** What the till's screen adapts to in the company: the number keyboard (decision 065). */
 export async function till(deps: Deps, auth: AuthContext, query: v.InferOutput<typeof supplierQuery>): Promise<TillSettings> {
-  await requireMembership(deps, auth.userId, query.supplierId);
+  await requireMembership(deps, auth.userId, query.supplierId, 'checkCertificates');
   return { numericCodes: await numericCodes(deps, query.supplierId) };
 }

@@ -1,3 +1,4 @@
+import { rolesAllow } from '@contract/access';
 import { TAX_ID_FIELD, type LegalData, type LegalType, type SupplierGeneralInfo, type SupplierInfo } from '@contract/company';
 import type { ErrorCode } from '@contract/errors';
 import { checkTaxId } from '@contract/requisites/tax-id';
@@ -8,8 +9,7 @@ import { memberships, suppliers } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { audit } from '../../lib/audit';
 import { fail } from '../../lib/errors';
-import { requireMembership } from '../../lib/membership';
-import { isStaff } from '../../lib/staff';
+import { requireAccount, requireMembership } from '../../lib/membership';
 import { findBank } from './bik-directory';
 import { generalInfoOf, hasBranches, isEditable, loadSupplier, supplierInfoOf, type SupplierRow } from './view';
 
@@ -20,10 +20,9 @@ import { generalInfoOf, hasBranches, isEditable, loadSupplier, supplierInfoOf, t
  * that locks the row, so parallel requests cannot slip past a rule.
  */
 
-/** The caller must be an admin of the company; otherwise it "does not exist" (no hint that it does). */
+/** The caller must manage the company; otherwise it "does not exist" (no hint that it does). */
 export async function requireCompanyAdmin(deps: Deps, auth: AuthContext, supplierId: string): Promise<void> {
-  const roles = await requireMembership(deps, auth.userId, supplierId);
-  if (!roles.includes('roleAdmin')) fail('SUPPLIER_NOT_FOUND');
+  await requireMembership(deps, auth.userId, supplierId, 'manageCompany', 'SUPPLIER_NOT_FOUND');
 }
 
 const invalid = (field: string, code: ErrorCode): never => fail('VALIDATION_ERROR', { fields: { [field]: code } });
@@ -83,16 +82,19 @@ async function lockWithParent(tx: Tx, auth: AuthContext, ids: { self?: string; p
     .select({ roles: memberships.roles })
     .from(memberships)
     .where(and(eq(memberships.userId, auth.userId), eq(memberships.supplierId, parent.id)));
-  if (!membership?.roles.includes('roleAdmin')) return invalid('parentSupplierId', 'INVALID_PARENT_ID');
+  if (!membership || !rolesAllow(membership.roles, 'manageCompany')) return invalid('parentSupplierId', 'INVALID_PARENT_ID');
   if (parent.parentId) return fail('PARENT_HAS_PARENT', { fields: { parentSupplierId: 'PARENT_HAS_PARENT' } });
   if (parent.status !== 'active') return fail('PARENT_NOT_ACTIVE', { fields: { parentSupplierId: 'PARENT_NOT_ACTIVE' } });
   if (self && (await hasBranches(tx, self.id))) invalid('parentSupplierId', 'INVALID_PARENT_ID');
   return self;
 }
 
-/** `supplier/create`: a draft whose creator becomes its admin. Staff create none (decision 077): they moderate companies. */
+/**
+ * `supplier/create`: a draft whose creator becomes its admin, for an account whose roles allow it (decision 084). Staff
+ * create none (decision 077): they moderate companies.
+ */
 export async function createCompany(deps: Deps, auth: AuthContext, body: CreateCompanyOutput): Promise<SupplierGeneralInfo> {
-  if (await isStaff(deps.db, auth.userId)) fail('STAFF_CANNOT_CREATE_COMPANY');
+  await requireAccount(deps, auth.userId, 'createCompany');
   const now = deps.now();
   const row = await claimingRequisites(() =>
     deps.db.transaction(async (tx) => {

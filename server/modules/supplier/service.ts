@@ -42,7 +42,7 @@ export async function listSuppliers(deps: Deps, auth: AuthContext): Promise<Supp
  * know them: name and rules from the live copy. Drafts and products never approved are the catalogue's business.
  */
 export async function listProducts(deps: Deps, auth: AuthContext, supplierId: string): Promise<{ items: ProductSummary[] }> {
-  await requireMembership(deps, auth.userId, supplierId);
+  await requireMembership(deps, auth.userId, supplierId, 'seeCompany');
   const liveName = sql<string>`${products.live} -> 'characteristics' ->> 'name'`;
   const items = await deps.db
     .select({

@@ -39,7 +39,7 @@ interface Change {
  */
 async function asAdmin<T>(deps: Deps, auth: AuthContext, supplierId: string, work: (change: Change) => Promise<T>): Promise<T> {
   // Before the transaction: it reads through deps.db, and PGlite's one connection is the transaction's.
-  await requireMembership(deps, auth.userId, supplierId, ['roleAdmin']);
+  await requireMembership(deps, auth.userId, supplierId, 'manageUsers');
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
     const [company] = await tx

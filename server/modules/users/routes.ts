@@ -14,28 +14,25 @@ import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../deps';
 import { sendData } from '../../http/respond';
 import { describe, validate } from '../../http/validate';
-import { requireAuth } from '../auth';
+import { signedInRoutes } from '../auth';
 import * as change from './change';
 import * as invitation from './invitation';
 import * as view from './view';
 
 const tag = 'users';
 
-/**
- * A company's people, for its admins (decision 53). Mounted by the supplier routes under
- * /api/front/supplier/users, behind their `requireAuth`, so a call is authenticated once.
- */
+/** A company's people, for its admins (decision 53): mounted by the supplier routes under /api/front/supplier/users. */
 export const supplierUserRoutes = (deps: Deps) =>
-  new Hono<AppEnv>()
+  signedInRoutes(deps)
     .get(
       '/list',
-      describe({ tag, summary: "The company's people: roles and status; search by name or e-mail", auth: true }),
+      describe({ tag, can: 'manageUsers', summary: "The company's people: roles and status; search by name or e-mail" }),
       validate('query', userListQuery),
       async (c) => sendData(c, await view.listMembers(deps, c.var.auth, c.req.valid('query'))),
     )
     .get(
       '/info',
-      describe({ tag, summary: 'One person: roles, status, invitation and the history of changes', auth: true }),
+      describe({ tag, can: 'manageUsers', summary: 'One person: roles, status, invitation and the history of changes' }),
       validate('query', userQuery),
       async (c) => sendData(c, await view.memberDetails(deps, c.var.auth, c.req.valid('query'))),
     )
@@ -43,39 +40,39 @@ export const supplierUserRoutes = (deps: Deps) =>
       '/add',
       describe({
         tag,
+        can: 'manageUsers',
         summary: 'Invite a person by e-mail: they join once they accept (only a company that passed moderation invites)',
-        auth: true,
       }),
       validate('json', addUserBody),
       async (c) => sendData(c, await change.addMember(deps, c.var.auth, c.req.valid('json'))),
     )
     .post(
       '/roles',
-      describe({ tag, summary: "Change a person's roles (at least one; the last admin stays one)", auth: true }),
+      describe({ tag, can: 'manageUsers', summary: "Change a person's roles (at least one; the last admin stays one)" }),
       validate('json', setRolesBody),
       async (c) => sendData(c, await change.setRoles(deps, c.var.auth, c.req.valid('json'))),
     )
     .post(
       '/block',
-      describe({ tag, summary: "Block a person's access to this company (not an admin)", auth: true }),
+      describe({ tag, can: 'manageUsers', summary: "Block a person's access to this company (not an admin)" }),
       validate('json', blockBody),
       async (c) => sendData(c, await change.blockMember(deps, c.var.auth, c.req.valid('json'))),
     )
     .post(
       '/unblock',
-      describe({ tag, summary: "Restore a person's access to this company", auth: true }),
+      describe({ tag, can: 'manageUsers', summary: "Restore a person's access to this company" }),
       validate('json', userBody),
       async (c) => sendData(c, await change.unblockMember(deps, c.var.auth, c.req.valid('json'))),
     )
     .post(
       '/resend-invitation',
-      describe({ tag, summary: 'Mail the invitation again with a new link (the old one stops working)', auth: true }),
+      describe({ tag, can: 'manageUsers', summary: 'Mail the invitation again with a new link (the old one stops working)' }),
       validate('json', userBody),
       async (c) => sendData(c, await change.resendInvitation(deps, c.var.auth, c.req.valid('json'))),
     )
     .post(
       '/withdraw-invitation',
-      describe({ tag, summary: 'Take back an invitation not accepted yet (its link stops working)', auth: true }),
+      describe({ tag, can: 'manageUsers', summary: 'Take back an invitation not accepted yet (its link stops working)' }),
       validate('json', userBody),
       async (c) => sendData(c, await change.withdrawInvitation(deps, c.var.auth, c.req.valid('json'))),
     );
@@ -104,17 +101,16 @@ export const invitationRoutes = (deps: Deps) =>
 
 /** The signed-in person's own invitations, answered in the app: under /api/front/user/invitations. */
 export const myInvitationRoutes = (deps: Deps) =>
-  new Hono<AppEnv>()
-    .use(requireAuth(deps))
-    .get('/list', describe({ tag, summary: 'Invitations waiting for my answer', auth: true }), async (c) =>
+  signedInRoutes(deps)
+    .get('/list', describe({ tag, summary: 'Invitations waiting for my answer' }), async (c) =>
       sendData(c, { items: await invitation.myInvitations(deps, c.var.auth) }),
     )
     .post(
       '/accept',
-      describe({ tag, summary: 'Accept an invitation: join the company with the roles offered', auth: true }),
+      describe({ tag, summary: 'Accept an invitation: join the company with the roles offered' }),
       validate('json', invitationChoiceBody),
       async (c) => sendData(c, await invitation.acceptMine(deps, c.var.auth, c.req.valid('json'))),
     )
-    .post('/decline', describe({ tag, summary: 'Decline an invitation', auth: true }), validate('json', invitationChoiceBody), async (c) =>
+    .post('/decline', describe({ tag, summary: 'Decline an invitation' }), validate('json', invitationChoiceBody), async (c) =>
       sendData(c, await invitation.declineMine(deps, c.var.auth, c.req.valid('json'))),
     );

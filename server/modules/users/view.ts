@@ -10,7 +10,7 @@ type Out<S extends v.GenericSchema> = v.InferOutput<S>;
 
 /** The company's people and the people it has invited, by name, a page at a time; for its admins only. */
 export async function listMembers(deps: Deps, auth: AuthContext, query: Out<typeof userListQuery>): Promise<MemberList> {
-  await requireMembership(deps, auth.userId, query.supplierId, ['roleAdmin']);
+  await requireMembership(deps, auth.userId, query.supplierId, 'manageUsers');
   const { rows, total } = await listPeople(deps.db, query.supplierId, query.search, {
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
@@ -21,6 +21,6 @@ export async function listMembers(deps: Deps, auth: AuthContext, query: Out<type
 
 /** One person of the company with their history; someone of another company is "not found". */
 export async function memberDetails(deps: Deps, auth: AuthContext, query: Out<typeof userQuery>): Promise<MemberDetails> {
-  await requireMembership(deps, auth.userId, query.supplierId, ['roleAdmin']);
+  await requireMembership(deps, auth.userId, query.supplierId, 'manageUsers');
   return (await detailsOf(deps.db, query.supplierId, query.userId, auth.userId, deps.now())) ?? fail('USER_NOT_FOUND');
 }

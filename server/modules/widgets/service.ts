@@ -17,8 +17,6 @@ import { allowsAll, currencyOf, onSale, saleColumns, widgetProductOf } from './s
 
 type Out<S extends v.GenericSchema> = v.InferOutput<S>;
 
-const ADMIN = ['roleAdmin'] as const;
-
 const viewColumns = {
   id: widgets.id,
   productId: widgets.productId,
@@ -58,7 +56,7 @@ async function widgetOf(deps: Deps, supplierId: string, widgetId: string): Promi
 
 /** The company's widgets, newest first, a page at a time. */
 export async function listWidgets(deps: Deps, auth: AuthContext, query: Out<typeof widgetListQuery>): Promise<WidgetList> {
-  await requireMembership(deps, auth.userId, query.supplierId, ADMIN);
+  await requireMembership(deps, auth.userId, query.supplierId, 'manageWidgets');
   const mine = eq(widgets.supplierId, query.supplierId);
   const [{ total } = { total: 0 }] = await deps.db.select({ total: count() }).from(widgets).where(mine);
   const rows = await widgetQueryOf(deps)
@@ -70,13 +68,13 @@ export async function listWidgets(deps: Deps, auth: AuthContext, query: Out<type
 }
 
 export async function widgetInfo(deps: Deps, auth: AuthContext, query: Out<typeof widgetQuery>): Promise<WidgetView> {
-  await requireMembership(deps, auth.userId, query.supplierId, ADMIN);
+  await requireMembership(deps, auth.userId, query.supplierId, 'manageWidgets');
   return widgetOf(deps, query.supplierId, query.widgetId);
 }
 
 /** The company's certificates a widget may sell, by name. */
 export async function widgetProducts(deps: Deps, auth: AuthContext, query: Out<typeof widgetProductsQuery>): Promise<WidgetProduct[]> {
-  await requireMembership(deps, auth.userId, query.supplierId, ADMIN);
+  await requireMembership(deps, auth.userId, query.supplierId, 'manageWidgets');
   const rows = await deps.db
     .select(saleColumns)
     .from(products)
@@ -102,7 +100,7 @@ async function checkSettings(deps: Deps, { supplierId, productId, denominations 
 }
 
 export async function addWidget(deps: Deps, auth: AuthContext, body: Out<typeof addWidgetBody>): Promise<WidgetView> {
-  await requireMembership(deps, auth.userId, body.supplierId, ADMIN);
+  await requireMembership(deps, auth.userId, body.supplierId, 'manageWidgets');
   await checkSettings(deps, body);
   const now = deps.now();
   const [created] = await deps.db
@@ -113,7 +111,7 @@ export async function addWidget(deps: Deps, auth: AuthContext, body: Out<typeof 
 }
 
 export async function editWidget(deps: Deps, auth: AuthContext, body: Out<typeof editWidgetBody>): Promise<WidgetView> {
-  await requireMembership(deps, auth.userId, body.supplierId, ADMIN);
+  await requireMembership(deps, auth.userId, body.supplierId, 'manageWidgets');
   await widgetOf(deps, body.supplierId, body.widgetId);
   await checkSettings(deps, body);
   const { supplierId, widgetId, ...settings } = body;
@@ -126,7 +124,7 @@ export async function editWidget(deps: Deps, auth: AuthContext, body: Out<typeof
 
 /** Disabling keeps the widget and its counts: the sites that embed it show "unavailable" until it is enabled. */
 export async function setWidgetStatus(deps: Deps, auth: AuthContext, body: Out<typeof widgetStatusBody>): Promise<WidgetView> {
-  await requireMembership(deps, auth.userId, body.supplierId, ADMIN);
+  await requireMembership(deps, auth.userId, body.supplierId, 'manageWidgets');
   const [changed] = await deps.db
     .update(widgets)
     .set({ status: body.status, updatedAt: deps.now() })

@@ -1,3 +1,4 @@
+import { rolesAllow } from '@contract/access';
 import { legalNameBeside } from '@contract/company';
 import type { SupplierListItem } from '@contract/schemas/supplier';
 import { css } from '@styled/css';
@@ -77,7 +78,7 @@ function CompanyRow({
 }) {
   const intl = useIntl();
   const roleNames = useRoleNames();
-  const admin = item.roles.includes('roleAdmin');
+  const admin = rolesAllow(item.roles, 'manageCompany');
   const wizard = useMayOpen()('/_app/companies/add');
   const children = item.childrenSupplierList?.children ?? [];
   const { name } = item;

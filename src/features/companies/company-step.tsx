@@ -1,3 +1,4 @@
+import { rolesAllow } from '@contract/access';
 import { COUNTRIES, REGION_COUNTRY, type SupplierGeneralInfo, type SupplierInfo } from '@contract/company';
 import type { Country } from '@contract/enums';
 import { createCompanyBody, updateCompanyBody } from '@contract/schemas/company';
@@ -57,7 +58,7 @@ export function CompanyStep({ info, onSaved }: CompanyStepProps) {
       : items.filter(
           (item) =>
             item.supplierId !== supplierId &&
-            item.roles.includes('roleAdmin') &&
+            rolesAllow(item.roles, 'manageCompany') &&
             (item.status === 'active' || item.supplierId === currentParent),
         );
 

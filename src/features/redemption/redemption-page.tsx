@@ -1,4 +1,5 @@
-import { mayRedeem, normalizeCertificateNumber } from '@contract/redemption';
+import { can } from '@contract/access';
+import { normalizeCertificateNumber } from '@contract/redemption';
 import type { RedeemResult } from '@contract/schemas/redemption';
 import { css } from '@styled/css';
 import { Link, useRouter } from '@tanstack/react-router';
@@ -9,10 +10,10 @@ import { useDraftedState } from '@/lib/drafts';
 import { HttpError } from '@/lib/http';
 import { useErrorText, useFailureText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
-import { verdict } from '@/lib/router-meta';
 import { userStore } from '@/lib/session';
-import { effectiveRoles, selectableSuppliers, selectedSupplier, supplierStore } from '@/lib/suppliers';
+import { selectableSuppliers, selectedSupplier, supplierStore } from '@/lib/suppliers';
 import { useStore } from '@/lib/use-store';
+import { verdict } from '@/lib/verdict';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
 import { Alert, Card, pageTitle } from '@/ui/layout';
@@ -61,7 +62,8 @@ export function RedemptionPage() {
   const suppliers = useStore(supplierStore);
   const selected = selectedSupplier(suppliers);
   const supplierId = selected?.supplierId ?? null;
-  const canRedeem = mayRedeem(effectiveRoles(user.roles, selected));
+  const viewer = viewerOf(user, suppliers);
+  const canRedeem = can(viewer, 'redeem');
   // Without a company the till cannot work; what to say depends on whether there is one to pick.
   const noCompanyId = supplierId
     ? null
@@ -72,7 +74,7 @@ export function RedemptionPage() {
         : 'redemption.noCompanyNone';
   // SPEC §2's report link, shown to those whom the report's route lets in (its own access rule).
   const reportAccess = useRouter().routesById['/_app/analytics/redemption'].options.staticData?.access;
-  const mayOpenReport = reportAccess !== undefined && verdict(reportAccess, viewerOf(user, suppliers)) === 'open';
+  const mayOpenReport = reportAccess !== undefined && verdict(reportAccess, viewer) === 'open';
 
   const numberRef = useRef<HTMLInputElement>(null);
   const pinRef = useRef<HTMLInputElement>(null);

@@ -1,13 +1,14 @@
-import { mayRedeem, maySeeAllRedemptions } from '@contract/redemption';
+import { can } from '@contract/access';
 import type { RedemptionHistoryRow } from '@contract/schemas/redemption';
 import { css, cx } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { viewerOf } from '@/lib/access';
 import { useFailureText } from '@/lib/i18n';
 import { userStore } from '@/lib/session';
-import { effectiveRoles, selectedSupplier, supplierStore } from '@/lib/suppliers';
+import { supplierStore } from '@/lib/suppliers';
 import { useStore } from '@/lib/use-store';
 import { Button } from '@/ui/button';
 import { Alert, Card, mutedText, sectionTitle } from '@/ui/layout';
@@ -67,13 +68,13 @@ export function TillHistory({ supplierId, mayOpenReport }: { supplierId: string;
   const intl = useIntl();
   const failureText = useFailureText();
   const headingId = useId();
-  const roles = effectiveRoles(useStore(userStore).roles, selectedSupplier(useStore(supplierStore)));
-  const mayShowAll = maySeeAllRedemptions(roles);
+  const viewer = viewerOf(useStore(userStore), useStore(supplierStore));
+  const mayShowAll = can(viewer, 'seeAllRedemptions');
   const [showAll, setShowAll] = useState(false);
   const mine = !(mayShowAll && showAll);
-  const history = useQuery({ ...tillHistoryQuery(supplierId, mine), enabled: mayRedeem(roles) });
+  const history = useQuery({ ...tillHistoryQuery(supplierId, mine), enabled: can(viewer, 'redeem') });
 
-  if (!mayRedeem(roles)) return null;
+  if (!can(viewer, 'redeem')) return null;
   const data = history.data;
   const showUser = data ? !data.mine : false;
   return (

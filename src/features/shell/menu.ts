@@ -1,6 +1,7 @@
 import { useRouter, type RegisteredRouter, type RouteById, type RouteIds } from '@tanstack/react-router';
 import type { MessageId } from '@/lib/message-id';
-import { verdict, type MenuSlot, type Viewer } from '@/lib/router-meta';
+import type { MenuSlot, Viewer } from '@/lib/router-meta';
+import { verdict } from '@/lib/verdict';
 import { useShell } from './use-shell';
 
 type RouteTree = RegisteredRouter['routeTree'];

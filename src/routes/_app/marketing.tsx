@@ -4,7 +4,7 @@ import { WidgetShelf } from '@/features/widgets/shelf';
 
 /** Issue 14 "Marketing": the company's widgets and printable posters, for its admins. */
 export const Route = createFileRoute('/_app/marketing')({
-  staticData: { titleId: 'marketing.title', access: { roles: ['roleAdmin'], company: true }, menu: 'marketing' },
+  staticData: { titleId: 'marketing.title', access: { can: 'useMarketing', company: true }, menu: 'marketing' },
   loader: () => import('@/features/marketing/queries').then((queries) => queries.loadPosterProducts()),
   component: () => <MarketingPage shelf={(supplierId) => <WidgetShelf supplierId={supplierId} />} />,
 });

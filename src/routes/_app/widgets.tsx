@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_app/widgets')({
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   // Loaders import their queries on navigation: the route tree that every page loads first stays small.
   loader: ({ deps }) => import('@/features/widgets/queries').then((queries) => queries.loadWidgets(deps.page)),
-  staticData: { titleId: 'widgets.title', access: { roles: ['roleAdmin'], company: true }, menu: 'widgets' },
+  staticData: { titleId: 'widgets.title', access: { can: 'manageWidgets', company: true }, menu: 'widgets' },
   component: WidgetsRoute,
 });
 

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_app/analytics/redemption')({
   loader: ({ deps }) => import('@/features/analytics/queries').then((queries) => queries.loadRedemption(deps)),
   staticData: {
     titleId: 'analytics.redemption.title',
-    access: { roles: ['roleAdmin', 'roleAccountant', 'roleRedeemer'], company: true },
+    access: { can: 'readRedemptions', company: true },
     menu: 'analyticsRedemption',
   },
   component: RedemptionReportRoute,

@@ -1,6 +1,6 @@
 import { createFileRoute, useSearch } from '@tanstack/react-router';
 import { SalesPage } from '@/features/analytics/sales-page';
-import { ACCOUNTS_ACCESS, reportSearch } from './-search';
+import { reportSearch } from './-search';
 
 /** SPEC §2 /analytics/sales: the selected company's sales, for admins and accountants (SPEC §6). */
 export const Route = createFileRoute('/_app/analytics/sales')({
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_app/analytics/sales')({
   loader: ({ deps }) => import('@/features/analytics/queries').then((queries) => queries.loadSales(deps)),
   staticData: {
     titleId: 'analytics.sales.title',
-    access: ACCOUNTS_ACCESS,
+    access: { can: 'readSales', company: true },
     menu: 'analyticsSales',
   },
   component: SalesRoute,

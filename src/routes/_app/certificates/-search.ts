@@ -11,4 +11,4 @@ export const wizardSearch = ({ productId }: Record<string, unknown>): WizardSear
 });
 
 /** SPEC §2: the catalogue is the company admins'. */
-export const CATALOGUE_ACCESS: Access = { roles: ['roleAdmin'], company: true };
+export const CATALOGUE_ACCESS: Access = { can: 'manageCatalogue', company: true };

@@ -18,7 +18,7 @@ export const Route = createFileRoute('/_app/companies/add')({
   loaderDeps: ({ search }) => ({ supplierId: search.supplierId }),
   loader: ({ deps: { supplierId } }) =>
     supplierId ? import('@/features/companies/queries').then((queries) => queries.loadCompany(supplierId)) : undefined,
-  staticData: { titleId: 'companies.wizard.title', access: { roles: ['roleAdmin'], supplierOnly: true } },
+  staticData: { titleId: 'companies.wizard.title', access: { can: 'createCompany' } },
   component: WizardRoute,
 });
 

@@ -17,7 +17,7 @@ export const Route = createFileRoute('/_app/users/')({
   loaderDeps: ({ search }) => ({ search: search.search?.trim() ?? '', page: search.page ?? 1 }),
   // Loaders import their queries on navigation: the route tree that every page loads first stays small.
   loader: ({ deps }) => import('@/features/users/queries').then((queries) => queries.loadMembers(deps)),
-  staticData: { titleId: 'users.title', access: { roles: ['roleAdmin'], company: true }, menu: 'users' },
+  staticData: { titleId: 'users.title', access: { can: 'manageUsers', company: true }, menu: 'users' },
   component: UsersRoute,
 });
 

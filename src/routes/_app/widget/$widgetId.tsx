@@ -4,7 +4,7 @@ import { WidgetDetailsPage } from '@/features/widgets/details-page';
 /** SPEC §2 /widget/{id}: one widget of the selected company — its code, status, counts and settings (anyone else's is "not found"). */
 export const Route = createFileRoute('/_app/widget/$widgetId')({
   loader: ({ params }) => import('@/features/widgets/queries').then((queries) => queries.loadWidget(params.widgetId)),
-  staticData: { titleId: 'widgets.details.title', access: { roles: ['roleAdmin'], company: true } },
+  staticData: { titleId: 'widgets.details.title', access: { can: 'manageWidgets', company: true } },
   component: DetailsRoute,
 });
 

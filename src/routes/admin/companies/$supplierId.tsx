@@ -5,7 +5,7 @@ import { ReviewPage } from '@/features/moderation/review-page';
 /** A company on review: the moderation decision, beside the same details its admins see. */
 export const Route = createFileRoute('/admin/companies/$supplierId')({
   loader: ({ params }) => import('@/features/moderation/queries').then((queries) => queries.loadReview(params.supplierId)),
-  staticData: { titleId: 'moderation.reviewTitle', access: 'staff' },
+  staticData: { titleId: 'moderation.reviewTitle', access: { can: 'moderate' } },
   component: ReviewRoute,
 });
 

@@ -10,7 +10,7 @@ export const Route = createFileRoute('/admin/products/')({
   loaderDeps: ({ search }) => search,
   // Loaders import their queries on navigation: the route tree that every page loads first stays small.
   loader: ({ deps }) => import('@/features/catalogue/admin/queries').then((queries) => queries.loadAdminProducts(queries.filtersOf(deps))),
-  staticData: { titleId: 'catalogueAdmin.title', access: 'staff', menu: 'adminProducts' },
+  staticData: { titleId: 'catalogueAdmin.title', access: { can: 'moderate' }, menu: 'adminProducts' },
   component: ProductsRoute,
 });
 

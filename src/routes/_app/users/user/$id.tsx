@@ -4,7 +4,7 @@ import { UserDetailsPage } from '@/features/users/details-page';
 /** SPEC §2 /users/user/{id}: one person of the selected company, for its admins (anyone else is "not found"). */
 export const Route = createFileRoute('/_app/users/user/$id')({
   loader: ({ params }) => import('@/features/users/queries').then((queries) => queries.loadMember(params.id)),
-  staticData: { titleId: 'users.details.title', access: { roles: ['roleAdmin'], company: true } },
+  staticData: { titleId: 'users.details.title', access: { can: 'manageUsers', company: true } },
   component: DetailsRoute,
 });
 

@@ -3,7 +3,7 @@ import { AdminDenominationsPage } from '@/features/catalogue/admin/denominations
 
 /** SPEC §2 /admin/products/{id}/denominations. */
 export const Route = createFileRoute('/admin/products/$productId/denominations')({
-  staticData: { titleId: 'catalogueAdmin.denominationsTitle', access: 'staff' },
+  staticData: { titleId: 'catalogueAdmin.denominationsTitle', access: { can: 'moderate' } },
   component: DenominationsRoute,
 });
 

@@ -3,7 +3,7 @@ import { AdminProductMainPage } from '@/features/catalogue/admin/main-page';
 
 /** SPEC §2 /admin/products/{id}: characteristics, the admin fields, and the terms and images to review. */
 export const Route = createFileRoute('/admin/products/$productId/')({
-  staticData: { titleId: 'catalogueAdmin.productTitle', access: 'staff' },
+  staticData: { titleId: 'catalogueAdmin.productTitle', access: { can: 'moderate' } },
   component: MainRoute,
 });
 

@@ -3,7 +3,7 @@ import { AdminInformationPage } from '@/features/catalogue/admin/information-pag
 
 /** SPEC §2 /admin/products/{id}/technicalInformation. */
 export const Route = createFileRoute('/admin/products/$productId/technicalInformation')({
-  staticData: { titleId: 'catalogueAdmin.informationTitle', access: 'staff' },
+  staticData: { titleId: 'catalogueAdmin.informationTitle', access: { can: 'moderate' } },
   component: InformationRoute,
 });
 
