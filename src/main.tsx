@@ -1,6 +1,6 @@
 import './index.css';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode } from 'react';
+import { lazy, startTransition, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LocaleProvider } from '@/lib/i18n';
 import { loadLocaleMessages } from '@/lib/locale';
@@ -8,8 +8,21 @@ import { pageAccess } from '@/lib/router-meta';
 import { onSessionEnded } from '@/lib/session';
 import { routeTree } from './routeTree.gen';
 
+// Every route's pending and error state (decision 085), in a chunk of their own that the signed-in layouts load with
+// them: /login does not carry them. The fallback is nothing for the moment the chunk takes, never the layout's own.
+const pageState = <Props extends object>(name: 'PagePending' | 'RouteFailure') => {
+  const Part = lazy(() => import('@/ui/page-states').then((module) => ({ default: module[name] as ComponentType<Props> })));
+  return (props: Props) => (
+    <Suspense fallback={null}>
+      <Part {...props} />
+    </Suspense>
+  );
+};
+
 const router = createRouter({
   routeTree,
+  defaultPendingComponent: pageState('PagePending'),
+  defaultErrorComponent: pageState('RouteFailure'),
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   notFoundMode: 'root',

@@ -85,9 +85,12 @@ export function QueryProvider({ children }: { children: ReactNode }) {
  * A route loader's part: the page's data starts loading with the navigation, and
  * the page opens when it is there (or failed: the page shows why). Offline the
  * page opens at once with what the saved cache holds; its queries wait for the
- * connection.
+ * connection. The first page of a visit does not wait either: the app draws its
+ * frame at once, with the page's pending state in it, rather than leave the frame
+ * empty until a slow answer comes (decision 085; index.html's shell is up until
+ * that first render, src/main.tsx).
  */
 export const preload = async <Data, Key extends QueryKey>(options: FetchQueryOptions<Data, Error, Data, Key>): Promise<void> => {
   const running = queryClient.prefetchQuery(options);
-  if (isOnline()) await running;
+  if (isOnline() && !document.getElementById('first-paint')) await running;
 };

@@ -2,8 +2,8 @@ import { EXPIRING_DAYS, type Amount } from '@contract/analytics';
 import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
-import { useFailureText } from '@/lib/i18n';
-import { Alert, Card, mutedText, pageTitle, sectionTitle, Spinner } from '@/ui/layout';
+import { Card, mutedText, pageTitle, sectionTitle } from '@/ui/layout';
+import { QueryFallback } from '@/ui/page-states';
 import { useReportFormat } from './format';
 import { liabilityQuery, useSupplierId } from './queries';
 import { reportPage } from './report-view';
@@ -72,7 +72,6 @@ function AmountTable(props: {
  */
 export function LiabilityPage() {
   const intl = useIntl();
-  const failureText = useFailureText();
   const format = useReportFormat();
   const supplierId = useSupplierId() ?? '';
   const liability = useQuery({ ...liabilityQuery(supplierId), enabled: supplierId !== '' });
@@ -87,8 +86,7 @@ export function LiabilityPage() {
           </span>
         ) : null}
       </div>
-      {liability.error && !data ? <Alert tone="error">{failureText(liability.error)}</Alert> : null}
-      {liability.isPending && !liability.error ? <Spinner label={intl.formatMessage({ id: 'state.loading' })} /> : null}
+      <QueryFallback queries={[liability]} />
       {data ? (
         <>
           <Totals

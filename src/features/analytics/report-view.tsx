@@ -4,9 +4,9 @@ import { css } from '@styled/css';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useFailureText } from '@/lib/i18n';
 import type { MessageId } from '@/lib/message-id';
-import { Alert, Card, mutedText, pageTitle, Spinner } from '@/ui/layout';
+import { Card, mutedText, pageTitle } from '@/ui/layout';
+import { QueryState } from '@/ui/page-states';
 import { Pagination } from '@/ui/pagination';
 import { ExportActions } from './export-actions';
 import { FiltersBar } from './filters-bar';
@@ -60,14 +60,12 @@ export function ReportView<
   const { kind, narrowed, list, summary, onChange } = props;
   const { query, rangeError } = narrowed;
   const intl = useIntl();
-  const failureText = useFailureText();
   const format = useReportFormat();
   const page = list.data;
   const sums = summary.data;
   const period = sums?.period ?? page?.period;
   const lines = useMemo(() => (sums ? kind.lines(sums.series) : []), [kind, sums]);
   const days = useMemo(() => sums?.series.map((day) => day.date) ?? [], [sums]);
-  const error = list.error ?? summary.error;
 
   return (
     <div className={reportPage}>
@@ -84,32 +82,33 @@ export function ReportView<
         {period ? <ExportActions which={{ report: kind.report, query } as ReportQuery} period={period} /> : null}
       </div>
       <FiltersBar filter={query} rangeError={rangeError} period={period} onChange={onChange} />
-      {error && !(page && sums) ? <Alert tone="error">{failureText(error)}</Alert> : null}
-      {(list.isPending || summary.isPending) && !error ? <Spinner label={intl.formatMessage({ id: 'state.loading' })} /> : null}
-      {sums ? (
-        <Totals items={kind.totals(sums.totals, (minor) => format.money(minor, sums.currency), format)} busy={summary.isPlaceholderData} />
-      ) : null}
-      {sums ? (
-        <ReportChart
-          title={intl.formatMessage({ id: kind.chartTitleId })}
-          days={days}
-          lines={lines}
-          currency={sums.currency}
-          format={format}
-        />
-      ) : null}
-      {page ? (
-        <Rows
-          label={intl.formatMessage({ id: kind.titleId })}
-          columns={kind.columns}
-          rowKey={kind.rowKey}
-          page={page}
-          query={query}
-          busy={list.isPlaceholderData}
-          onChange={onChange}
-          context={{ format, timeZone: page.period.timeZone }}
-        />
-      ) : null}
+      <QueryState queries={[list, summary] as const}>
+        {([rows, sums]) => (
+          <>
+            <Totals
+              items={kind.totals(sums.totals, (minor) => format.money(minor, sums.currency), format)}
+              busy={summary.isPlaceholderData}
+            />
+            <ReportChart
+              title={intl.formatMessage({ id: kind.chartTitleId })}
+              days={days}
+              lines={lines}
+              currency={sums.currency}
+              format={format}
+            />
+            <Rows
+              label={intl.formatMessage({ id: kind.titleId })}
+              columns={kind.columns}
+              rowKey={kind.rowKey}
+              page={rows}
+              query={query}
+              busy={list.isPlaceholderData}
+              onChange={onChange}
+              context={{ format, timeZone: rows.period.timeZone }}
+            />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

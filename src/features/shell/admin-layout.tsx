@@ -1,7 +1,9 @@
 import { css } from '@styled/css';
 import { Link, Outlet, useLocation } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+// The pages' pending and error states (the router's defaults, src/main.tsx) arrive with the frame they are drawn in.
+import '@/ui/page-states';
 import { QueryProvider } from '@/lib/query-client';
 import { logout, startRefreshTimer } from '@/lib/session';
 import { Button } from '@/ui/button';
@@ -34,8 +36,8 @@ const navLink = css({
   _focusVisible: { outlineColor: 'white' },
 });
 
-/** SPEC §2 "Admin layout": a left navigation with Home and Products (the entries whose pages exist). */
-export function AdminLayout() {
+/** SPEC §2 "Admin layout": a left navigation with Home and Products (the entries whose pages exist); `children` in place of the route's page (the error screens). */
+export function AdminLayout({ children }: { children?: ReactNode }) {
   const intl = useIntl();
   const { region, user } = useShell();
   const { pathname } = useLocation();
@@ -68,9 +70,7 @@ export function AdminLayout() {
         </div>
       </nav>
       <main id="main" className={css({ flex: 1, p: { base: '3', md: '8' }, minWidth: 0 })}>
-        <QueryProvider>
-          <Outlet />
-        </QueryProvider>
+        <QueryProvider>{children ?? <Outlet />}</QueryProvider>
       </main>
     </div>
   );

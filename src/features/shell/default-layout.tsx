@@ -1,8 +1,10 @@
 import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+// The pages' pending and error states (the router's defaults, src/main.tsx) arrive with the frame they are drawn in.
+import '@/ui/page-states';
 import { endArrival } from '@/lib/landing';
 import { accountInfoQuery, supplierListQuery } from '@/lib/queries';
 import { QueryProvider } from '@/lib/query-client';
@@ -31,16 +33,16 @@ const skip = css({
   _focus: { left: '4', top: '4', zIndex: 100, bg: 'surface', p: '3', borderRadius: 'control' },
 });
 
-/** The signed-in layout: header, side menu (a drawer on phones), content, footer. */
-export function DefaultLayout() {
+/** The signed-in layout: header, side menu (a drawer on phones), content, footer; `children` in place of the route's page (the error screens). */
+export function DefaultLayout({ children }: { children?: ReactNode }) {
   return (
     <QueryProvider>
-      <DefaultShell />
+      <DefaultShell>{children}</DefaultShell>
     </QueryProvider>
   );
 }
 
-function DefaultShell() {
+function DefaultShell({ children }: { children?: ReactNode }) {
   const intl = useIntl();
   const { pathname } = useLocation();
   // The phone menu belongs to the page it was opened on: navigating closes it.
@@ -71,7 +73,7 @@ function DefaultShell() {
           <SideMenu />
         </aside>
         <main id="main" tabIndex={-1} className={main}>
-          <Outlet />
+          {children ?? <Outlet />}
         </main>
       </div>
       <Footer />

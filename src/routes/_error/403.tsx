@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForbiddenPage } from '@/features/shell/error-layout';
+import { ForbiddenMessage } from '@/ui/page-states';
 
 export const Route = createFileRoute('/_error/403')({
   staticData: { titleId: 'title.forbidden', access: 'public' },
-  component: ForbiddenPage,
+  component: ForbiddenMessage,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '@/features/shell/error-layout';
+import { NotFoundMessage } from '@/ui/page-states';
 
 export const Route = createFileRoute('/_error/404')({
   staticData: { titleId: 'title.notFound', access: 'public' },
-  component: NotFoundPage,
+  component: NotFoundMessage,
 });
