@@ -4,7 +4,7 @@ import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-route
 import { useEffect, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { HttpError } from '@/lib/http';
-import { useFailureText } from '@/lib/i18n';
+import { useErrorText, useFailureText } from '@/lib/i18n';
 import type { MessageId } from '@/lib/message-id';
 import { isOnline, subscribeOnline, useOnline } from '@/lib/online';
 import { Button, button } from './button';
@@ -56,23 +56,33 @@ export function PagePending() {
   return useOnline() ? <Spinner label={intl.formatMessage({ id: 'state.loading' })} /> : <NeedsConnection />;
 }
 
-/** Why the page could not load, with a retry; a lost connection retries by itself once it is back. */
+/** Worth asking again: a lost connection, a server fault or a busy server; not a refusal or an address that names nothing. */
+const mayPass = (error: unknown): boolean =>
+  !(error instanceof HttpError) || error.kind !== 'http' || error.status >= 500 || error.status === 408 || error.status === 429;
+
+/**
+ * Why the page could not load, in the failure's coded message (one that names a field, such as an id in the address
+ * that is none, by that field's), with a retry where asking again may help; a lost connection retries by itself once
+ * it is back.
+ */
 export function PageFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const failureText = useFailureText();
+  const errorText = useErrorText();
   const intl = useIntl();
   const online = useOnline();
   const network = !online || (error instanceof HttpError && error.kind === 'network');
   // Back online after a failure for want of a connection: the page tries again without being asked.
   useEffect(() => (network ? subscribeOnline(() => isOnline() && onRetry()) : undefined), [network, onRetry]);
-  if (error instanceof HttpError && error.status === 404) return <Card className={centred}>{<NotFoundMessage />}</Card>;
-  if (error instanceof HttpError && error.status === 403) return <Card className={centred}>{<ForbiddenMessage />}</Card>;
   if (network) return <NeedsConnection onRetry={onRetry} />;
+  const field = error instanceof HttpError ? Object.values(error.fields)[0] : undefined;
   return (
     <Card className={centred} role="alert" data-testid="page-failure">
-      <p>{failureText(error)}</p>
-      <Button onClick={onRetry} data-testid="page-retry">
-        {intl.formatMessage({ id: 'state.retry' })}
-      </Button>
+      <p>{errorText(field) ?? failureText(error)}</p>
+      {mayPass(error) ? (
+        <Button onClick={onRetry} data-testid="page-retry">
+          {intl.formatMessage({ id: 'state.retry' })}
+        </Button>
+      ) : null}
     </Card>
   );
 }

@@ -11,8 +11,9 @@ import { useStore } from '@/lib/use-store';
 import { button, Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
 import { FormFailure } from '@/ui/form-failure';
-import { Alert, mutedText, pageTitle, Spinner, stack } from '@/ui/layout';
+import { Alert, mutedText, pageTitle, stack } from '@/ui/layout';
 import { NewPasswordFields } from '@/ui/new-password-fields';
+import { PagePending } from '@/ui/page-states';
 import { registerConfirm, resendConfirmEmail } from './api';
 import { CodeStep } from './code-step';
 import { checkAuthCorrection, confirmAuthCorrection } from './correction-api';
@@ -111,7 +112,7 @@ export function AuthCorrectionPage({ email, token }: { email?: string; token?: s
       {!email || !token ? (
         <Alert tone="error">{intl.formatMessage({ id: 'error.INVALID_LINK' })}</Alert>
       ) : link.state === 'checking' ? (
-        <Spinner label={intl.formatMessage({ id: 'state.loading' })} />
+        <PagePending />
       ) : link.state === 'failed' ? (
         <Alert tone="error">{failureText(link.error)}</Alert>
       ) : (

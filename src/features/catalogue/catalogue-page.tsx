@@ -5,12 +5,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { useFailureText } from '@/lib/i18n';
 import { Button, button } from '@/ui/button';
 import { SelectField } from '@/ui/field';
-import { Alert, Card, mutedText, pageTitle, Spinner } from '@/ui/layout';
+import { Card, mutedText, pageTitle } from '@/ui/layout';
 import { listRow, listTable, rowLink } from '@/ui/list-table';
 import { SavedMark } from '@/ui/offline';
+import { QueryFallback } from '@/ui/page-states';
 import { Pagination } from '@/ui/pagination';
 import { SearchBox } from '@/ui/search-box';
 import { catalogueListQuery, useSupplierId, type CatalogueFilters } from './queries';
@@ -111,7 +111,6 @@ function ProductTable({ items, busy }: { items: readonly CatalogueItem[]; busy: 
  */
 export function CataloguePage({ status, search, page: pageNumber }: CatalogueFilters) {
   const intl = useIntl();
-  const failureText = useFailureText();
   const navigate = useNavigate();
   const supplierId = useSupplierId();
   const list = useQuery({ ...catalogueListQuery(supplierId ?? '', { status, search, page: pageNumber }), enabled: supplierId !== null });
@@ -172,8 +171,7 @@ export function CataloguePage({ status, search, page: pageNumber }: CatalogueFil
         </SelectField>
       </div>
       <SavedMark updatedAt={list.dataUpdatedAt || undefined} />
-      {list.error && !data ? <Alert tone="error">{failureText(list.error)}</Alert> : null}
-      {list.isPending && !list.error ? <Spinner label={intl.formatMessage({ id: 'state.loading' })} /> : null}
+      <QueryFallback queries={[list]} />
       {data && data.total === 0 && !filtered ? (
         <Card className={actionCard} data-testid="catalogue-empty">
           <p>{intl.formatMessage({ id: 'catalogue.empty' })}</p>

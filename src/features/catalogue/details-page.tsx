@@ -3,14 +3,13 @@ import { css, cx } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { HttpError } from '@/lib/http';
-import { useErrorText, useFailureText } from '@/lib/i18n';
 import type { MessageId } from '@/lib/message-id';
 import { button } from '@/ui/button';
 import { DetailList, type DetailRow } from '@/ui/detail-list';
 import { HistoryList } from '@/ui/history-list';
-import { Alert, Card, mutedText, pageTitle, sectionTitle, Spinner } from '@/ui/layout';
+import { Alert, Card, mutedText, pageTitle, sectionTitle } from '@/ui/layout';
 import { SavedMark } from '@/ui/offline';
+import { QueryFallback } from '@/ui/page-states';
 import { DeleteDraft } from './delete-draft';
 import { SubmitPanel } from './images-panel';
 import { productQuery, useSupplierId } from './queries';
@@ -71,8 +70,6 @@ function StepCard({ product, step, rows }: { product: ProductDetails; step: Prod
  */
 export function ProductDetailsPage({ productId }: { productId: string }) {
   const intl = useIntl();
-  const failureText = useFailureText();
-  const errorText = useErrorText();
   const supplierId = useSupplierId();
   const details = useQuery({ ...productQuery(supplierId ?? '', productId), enabled: supplierId !== null });
   const rows = useStepRows();
@@ -83,19 +80,10 @@ export function ProductDetailsPage({ productId }: { productId: string }) {
   );
 
   if (!details.data || !supplierId) {
-    const error = details.error;
-    // An id that is no uuid fails the schema: the field says "not found" like the server's answer for a stranger.
-    const fieldCode = error instanceof HttpError ? error.fields.productId : undefined;
     return (
       <div className={page}>
-        {error ? (
-          <>
-            <Alert tone="error">{fieldCode ? errorText(fieldCode) : failureText(error)}</Alert>
-            <div>{back}</div>
-          </>
-        ) : (
-          <Spinner label={intl.formatMessage({ id: 'state.loading' })} />
-        )}
+        <QueryFallback queries={[details]} />
+        {details.error ? <div>{back}</div> : null}
       </div>
     );
   }

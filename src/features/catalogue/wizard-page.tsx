@@ -6,12 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { HttpError } from '@/lib/http';
-import { useErrorText, useFailureText } from '@/lib/i18n';
 import { mainStore } from '@/lib/main-store';
 import { useStore } from '@/lib/use-store';
 import { button } from '@/ui/button';
-import { Alert, Card, mutedText, pageTitle, sectionTitle, Spinner } from '@/ui/layout';
+import { Alert, Card, mutedText, pageTitle, sectionTitle } from '@/ui/layout';
+import { PagePending, QueryFallback } from '@/ui/page-states';
 import { Stepper } from '@/ui/stepper';
 import { CharacteristicsForm } from './forms/characteristics-form';
 import { DenominationsForm } from './forms/denominations-form';
@@ -66,8 +65,6 @@ function WizardSteps({ product, step }: { product: ProductDetails | null; step: 
  */
 export function WizardPage({ step, productId }: { step: ProductStep; productId?: string }) {
   const intl = useIntl();
-  const failureText = useFailureText();
-  const errorText = useErrorText();
   const navigate = useNavigate();
   const supplierId = useSupplierId();
   const { region } = useStore(mainStore);
@@ -120,30 +117,23 @@ export function WizardPage({ step, productId }: { step: ProductStep; productId?:
   );
 
   if (productId && !product) {
-    const error = query.error;
-    // An id that is no uuid fails the schema: the field says "not found" like the server's answer for a stranger.
-    const fieldCode = error instanceof HttpError ? error.fields.productId : undefined;
     return (
       <div className={page}>
-        {error ? (
-          <>
-            <Alert tone="error">{fieldCode ? errorText(fieldCode) : failureText(error)}</Alert>
-            <div>
-              <Link to="/certificates" className={button({ tone: 'secondary' })}>
-                {intl.formatMessage({ id: 'catalogue.backToList' })}
-              </Link>
-            </div>
-          </>
-        ) : (
-          <Spinner label={intl.formatMessage({ id: 'state.loading' })} />
-        )}
+        <QueryFallback queries={[query]} />
+        {query.error ? (
+          <div>
+            <Link to="/certificates" className={button({ tone: 'secondary' })}>
+              {intl.formatMessage({ id: 'catalogue.backToList' })}
+            </Link>
+          </div>
+        ) : null}
       </div>
     );
   }
   if (target || !supplierId) {
     return (
       <div className={page}>
-        <Spinner label={intl.formatMessage({ id: 'state.loading' })} />
+        <PagePending />
       </div>
     );
   }

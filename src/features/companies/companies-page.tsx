@@ -6,7 +6,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useFailureText } from '@/lib/i18n';
 import type { MessageId } from '@/lib/message-id';
 import { supplierStore } from '@/lib/suppliers';
 import { useMayOpen } from '@/lib/use-may-open';
@@ -14,8 +13,9 @@ import { useStore } from '@/lib/use-store';
 import { Button, button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { FormFailure } from '@/ui/form-failure';
-import { Alert, Card, mutedText, pageTitle, Spinner } from '@/ui/layout';
+import { Card, mutedText, pageTitle } from '@/ui/layout';
 import { SavedMark } from '@/ui/offline';
+import { QueryFallback } from '@/ui/page-states';
 import { useRoleNames } from '@/ui/role-names';
 import { companyListQuery, generalInfoQuery, useCancelCreation } from './queries';
 import { CompanyStatusBadge } from './status-badge';
@@ -150,7 +150,6 @@ function CompanyRow({
  */
 export function CompaniesPage() {
   const intl = useIntl();
-  const failureText = useFailureText();
   const list = useQuery(companyListQuery());
   // The header's list is the same answer: shown at once from the saved store while the query runs.
   const stored = useStore(supplierStore).items;
@@ -181,8 +180,8 @@ export function CompaniesPage() {
         ) : null}
       </div>
       <SavedMark updatedAt={list.dataUpdatedAt || undefined} />
-      {list.error && !list.data ? <Alert tone="error">{failureText(list.error)}</Alert> : null}
-      {list.isPending && items.length === 0 ? <Spinner label={intl.formatMessage({ id: 'state.loading' })} /> : null}
+      {/* The saved companies show while the list is asked again. */}
+      {items.length === 0 ? <QueryFallback queries={[list]} /> : null}
       {!list.isPending && items.length === 0 ? (
         <Card>
           <p>{intl.formatMessage({ id: 'companies.empty' })}</p>

@@ -7,8 +7,9 @@ import { useFailureText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
 import { useMayOpen } from '@/lib/use-may-open';
 import { Button, button } from '@/ui/button';
-import { Alert, mutedText, pageTitle, Spinner } from '@/ui/layout';
+import { Alert, mutedText, pageTitle } from '@/ui/layout';
 import { SavedMark } from '@/ui/offline';
+import { QueryFallback } from '@/ui/page-states';
 import { CompanyDetails } from './company-details';
 import { downloadAcceptedOffer, generalInfoQuery, supplierInfoQuery } from './queries';
 import { CompanyStatusBadge } from './status-badge';
@@ -34,16 +35,12 @@ export function CompanyDetailsPage({ supplierId }: { supplierId: string }) {
   if (!info.data) {
     return (
       <div className={page}>
+        <QueryFallback queries={[info]} />
         {info.error ? (
-          <>
-            <Alert tone="error">{failureText(info.error)}</Alert>
-            <Link to="/companies" className={button({ tone: 'secondary' })}>
-              {intl.formatMessage({ id: 'companies.backToList' })}
-            </Link>
-          </>
-        ) : (
-          <Spinner label={intl.formatMessage({ id: 'state.loading' })} />
-        )}
+          <Link to="/companies" className={button({ tone: 'secondary' })}>
+            {intl.formatMessage({ id: 'companies.backToList' })}
+          </Link>
+        ) : null}
       </div>
     );
   }

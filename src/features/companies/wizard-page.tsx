@@ -10,7 +10,8 @@ import { useStore } from '@/lib/use-store';
 import { Button, button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { FormFailure } from '@/ui/form-failure';
-import { Alert, mutedText, pageTitle, Spinner } from '@/ui/layout';
+import { Alert, mutedText, pageTitle } from '@/ui/layout';
+import { PagePending } from '@/ui/page-states';
 import { BankStep } from './bank-step';
 import { CompanyStep } from './company-step';
 import { LegalStep } from './legal-step';
@@ -121,7 +122,7 @@ export function WizardPage({ supplierId: requested, edit = false }: { supplierId
     return (
       <div className={page}>
         {heading}
-        <Spinner label={intl.formatMessage({ id: 'state.loading' })} />
+        <PagePending />
       </div>
     );
   }

@@ -3,10 +3,11 @@ import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { documentPdfUrl } from '@/lib/documents';
-import { useFailureText, useLocale } from '@/lib/i18n';
+import { useLocale } from '@/lib/i18n';
 import { languageOf } from '@/lib/locale';
 import { button } from '@/ui/button';
-import { Alert, Card, pageTitle, Spinner } from '@/ui/layout';
+import { Card, pageTitle } from '@/ui/layout';
+import { QueryFallback } from '@/ui/page-states';
 import { DocumentBlocks } from './blocks';
 import { contentPageQuery } from './queries';
 
@@ -19,14 +20,12 @@ const head = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'fle
  */
 export function DocumentPage({ document, withPdf }: { document: DocumentName; withPdf: boolean }) {
   const intl = useIntl();
-  const failureText = useFailureText();
   const language = languageOf(useLocale());
   const content = useQuery(contentPageQuery(document, language));
   const data = content.data;
   return (
     <article className={page} data-testid={`document-${document}`}>
-      {content.error && !data ? <Alert tone="error">{failureText(content.error)}</Alert> : null}
-      {content.isPending && !content.error ? <Spinner label={intl.formatMessage({ id: 'state.loading' })} /> : null}
+      <QueryFallback queries={[content]} />
       {data ? (
         <Card lang={data.language === language ? undefined : data.language}>
           <div className={head}>

@@ -5,9 +5,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useFailureText } from '@/lib/i18n';
 import { useMayOpen } from '@/lib/use-may-open';
-import { Alert, mutedText, sectionTitle, Spinner } from '@/ui/layout';
+import { mutedText, sectionTitle } from '@/ui/layout';
+import { QueryFallback } from '@/ui/page-states';
 import { dashboardFiguresQuery } from './queries';
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fit, minmax(280px, 1fr))' }, gap: '4' });
@@ -54,12 +54,10 @@ function Panel({ title, children, testId }: { title: string; children: ReactNode
  */
 export function DashboardFigures({ supplierId }: { supplierId: string }) {
   const intl = useIntl();
-  const failureText = useFailureText();
   const mayOpen = useMayOpen();
   const figures = useQuery(dashboardFiguresQuery(supplierId));
   const data = figures.data;
-  if (figures.error && !data) return <Alert tone="error">{failureText(figures.error)}</Alert>;
-  if (!data) return <Spinner label={intl.formatMessage({ id: 'state.loading' })} />;
+  if (!data) return <QueryFallback queries={[figures]} />;
   const money = (minor: number) => formatMoney(minor, data.currency, intl.locale);
   const { liability, moderation } = data;
 

@@ -8,8 +8,9 @@ import { selectedSupplier, supplierStore } from '@/lib/suppliers';
 import { useStore } from '@/lib/use-store';
 import { Button } from '@/ui/button';
 import { LanguageSelect } from '@/ui/language-select';
-import { Alert, Card, mutedText, pageTitle, sectionTitle, Spinner } from '@/ui/layout';
+import { Alert, Card, mutedText, pageTitle, sectionTitle } from '@/ui/layout';
 import { actionRow } from '@/ui/list-table';
+import { QueryFallback } from '@/ui/page-states';
 import { downloadPoster, posterProductsQuery } from './queries';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '1100px', width: '100%', mx: 'auto' });
@@ -51,8 +52,7 @@ export function MarketingPage({ shelf }: { shelf: (supplierId: string) => ReactN
         </div>
         <p className={mutedText}>{intl.formatMessage({ id: 'marketing.posters.intro' })}</p>
         {failure ? <Alert tone="error">{failureText(failure)}</Alert> : null}
-        {list.error && !list.data ? <Alert tone="error">{failureText(list.error)}</Alert> : null}
-        {list.isPending && !list.error ? <Spinner label={intl.formatMessage({ id: 'state.loading' })} /> : null}
+        <QueryFallback queries={[list]} />
         {list.data?.length === 0 ? <p className={mutedText}>{intl.formatMessage({ id: 'marketing.posters.empty' })}</p> : null}
         {list.data?.map((product) => (
           <div key={product.id} className={actionRow} data-testid="poster-item">

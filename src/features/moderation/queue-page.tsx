@@ -3,10 +3,10 @@ import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { useFailureText } from '@/lib/i18n';
 import type { MessageId } from '@/lib/message-id';
 import { LANGUAGE_NAMES } from '@/ui/language-names';
-import { Alert, Card, mutedText, pageTitle, Spinner } from '@/ui/layout';
+import { Card, mutedText, pageTitle } from '@/ui/layout';
+import { QueryFallback } from '@/ui/page-states';
 import { moderationQueueQuery } from './queries';
 
 const list = css({ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: '3' });
@@ -33,7 +33,6 @@ const TAX_ID_LABEL = {
 /** /admin/companies: the companies waiting for a decision, oldest submission first. */
 export function ModerationQueuePage() {
   const intl = useIntl();
-  const failureText = useFailureText();
   const queue = useQuery(moderationQueueQuery());
   const items = queue.data?.items ?? [];
 
@@ -41,8 +40,7 @@ export function ModerationQueuePage() {
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '5', maxWidth: '960px' })}>
       <h1 className={pageTitle}>{intl.formatMessage({ id: 'moderation.title' })}</h1>
       <p className={mutedText}>{intl.formatMessage({ id: 'moderation.intro' })}</p>
-      {queue.error ? <Alert tone="error">{failureText(queue.error)}</Alert> : null}
-      {queue.isPending ? <Spinner label={intl.formatMessage({ id: 'state.loading' })} /> : null}
+      <QueryFallback queries={[queue]} />
       {queue.data && items.length === 0 ? (
         <Card data-testid="moderation-empty">
           <p>{intl.formatMessage({ id: 'moderation.empty' })}</p>

@@ -12,7 +12,8 @@ import { showToast } from '@/lib/toast';
 import { Button, button } from '@/ui/button';
 import { ConfirmDialog, Modal } from '@/ui/dialog';
 import { FormFailure } from '@/ui/form-failure';
-import { Alert, mutedText, pageTitle, Spinner } from '@/ui/layout';
+import { Alert, mutedText, pageTitle } from '@/ui/layout';
+import { QueryFallback } from '@/ui/page-states';
 import { TextAreaField } from '@/ui/text-area-field';
 import { downloadOffer, reviewQuery, useDecision } from './queries';
 
@@ -102,15 +103,15 @@ export function ReviewPage({ supplierId, details }: { supplierId: string; detail
   };
 
   if (!review.data) {
-    return review.error ? (
+    return (
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'flex-start' })}>
-        <Alert tone="error">{failureText(review.error)}</Alert>
-        <Link to="/admin/companies" className={button({ tone: 'secondary' })}>
-          {intl.formatMessage({ id: 'moderation.backToQueue' })}
-        </Link>
+        <QueryFallback queries={[review]} />
+        {review.error ? (
+          <Link to="/admin/companies" className={button({ tone: 'secondary' })}>
+            {intl.formatMessage({ id: 'moderation.backToQueue' })}
+          </Link>
+        ) : null}
       </div>
-    ) : (
-      <Spinner label={intl.formatMessage({ id: 'state.loading' })} />
     );
   }
 

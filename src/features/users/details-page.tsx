@@ -3,17 +3,16 @@ import { css, cx } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { HttpError } from '@/lib/http';
-import { useErrorText, useFailureText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
 import { showToast } from '@/lib/toast';
 import { Badge } from '@/ui/badge';
 import { Button, button } from '@/ui/button';
 import { DetailList, type DetailRow } from '@/ui/detail-list';
 import { FormFailure } from '@/ui/form-failure';
-import { Alert, Card, pageTitle, sectionTitle, Spinner } from '@/ui/layout';
+import { Card, pageTitle, sectionTitle } from '@/ui/layout';
 import { MailDeliveryNotice } from '@/ui/mail-delivery';
 import { SavedMark } from '@/ui/offline';
+import { QueryFallback } from '@/ui/page-states';
 import { AccessCard } from './access-card';
 import { MemberHistory } from './member-history';
 import { memberQuery, useResendInvitation, useSupplierId } from './queries';
@@ -69,8 +68,6 @@ function DetailsCard({ member, supplierId }: { member: MemberDetails; supplierId
  */
 export function UserDetailsPage({ userId }: { userId: string }) {
   const intl = useIntl();
-  const failureText = useFailureText();
-  const errorText = useErrorText();
   const supplierId = useSupplierId();
   const details = useQuery({ ...memberQuery(supplierId ?? '', userId), enabled: supplierId !== null });
   const back = (
@@ -80,19 +77,10 @@ export function UserDetailsPage({ userId }: { userId: string }) {
   );
 
   if (!details.data || !supplierId) {
-    const error = details.error;
-    // An id that is no uuid fails the schema: the field says "not found" like the server's answer for a stranger.
-    const fieldCode = error instanceof HttpError ? error.fields.userId : undefined;
     return (
       <div className={page}>
-        {error ? (
-          <>
-            <Alert tone="error">{fieldCode ? errorText(fieldCode) : failureText(error)}</Alert>
-            <div>{back}</div>
-          </>
-        ) : (
-          <Spinner label={intl.formatMessage({ id: 'state.loading' })} />
-        )}
+        <QueryFallback queries={[details]} />
+        {details.error ? <div>{back}</div> : null}
       </div>
     );
   }

@@ -13,8 +13,9 @@ import { useLinkCheck } from '@/lib/use-link-check';
 import { Button, button } from '@/ui/button';
 import { TextField } from '@/ui/field';
 import { FormFailure } from '@/ui/form-failure';
-import { Alert, mutedText, pageTitle, Spinner, stack } from '@/ui/layout';
+import { Alert, mutedText, pageTitle, stack } from '@/ui/layout';
 import { NewPasswordFields } from '@/ui/new-password-fields';
+import { PagePending } from '@/ui/page-states';
 import { acceptInvitation, checkInvitation, joinByInvitation } from './invitation-api';
 
 /** A link already used: the person has a password, so signing in is the way. The rest say what they are. */
@@ -143,7 +144,7 @@ export function InvitationPage({ token }: { token?: string }) {
       {!token ? (
         <Alert tone="error">{intl.formatMessage({ id: 'error.INVALID_LINK' })}</Alert>
       ) : link.state === 'checking' ? (
-        <Spinner label={intl.formatMessage({ id: 'state.loading' })} />
+        <PagePending />
       ) : link.state === 'failed' ? (
         <LinkFailure error={link.error} />
       ) : null}

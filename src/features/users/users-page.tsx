@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { useFailureText } from '@/lib/i18n';
 import { Button, button } from '@/ui/button';
-import { Alert, Card, mutedText, pageTitle, Spinner } from '@/ui/layout';
+import { Card, mutedText, pageTitle } from '@/ui/layout';
 import { SavedMark } from '@/ui/offline';
+import { QueryFallback } from '@/ui/page-states';
 import { Pagination } from '@/ui/pagination';
 import { SearchBox } from '@/ui/search-box';
 import { MemberTable } from './member-table';
@@ -23,7 +23,6 @@ const head = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'cen
  */
 export function UsersPage({ search, page: pageNumber }: { search: string; page: number }) {
   const intl = useIntl();
-  const failureText = useFailureText();
   const navigate = useNavigate();
   const supplierId = useSupplierId();
   const list = useQuery({ ...memberListQuery(supplierId ?? '', { search, page: pageNumber }), enabled: supplierId !== null });
@@ -55,8 +54,7 @@ export function UsersPage({ search, page: pageNumber }: { search: string; page: 
         <SearchBox label={intl.formatMessage({ id: 'users.search.label' })} value={search} onSearch={onSearch} testId="users-search" />
       </div>
       <SavedMark updatedAt={list.dataUpdatedAt || undefined} />
-      {list.error && !data ? <Alert tone="error">{failureText(list.error)}</Alert> : null}
-      {list.isPending && !list.error ? <Spinner label={intl.formatMessage({ id: 'state.loading' })} /> : null}
+      <QueryFallback queries={[list]} />
       {data && data.total === 0 && !search ? (
         <Card className={actionCard} data-testid="users-empty">
           <p>{intl.formatMessage({ id: 'users.empty' })}</p>

@@ -2,10 +2,10 @@ import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { useFailureText } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
 import { button } from '@/ui/button';
-import { Alert, mutedText, pageTitle, Spinner } from '@/ui/layout';
+import { mutedText, pageTitle } from '@/ui/layout';
+import { QueryFallback } from '@/ui/page-states';
 import { NoCertificates } from './no-certificates';
 import { useAddWidget, useSupplierId, widgetProductsQuery } from './queries';
 import { WidgetForm } from './widget-form';
@@ -15,7 +15,6 @@ const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth:
 /** /widget/add (SPEC §2): a new widget for one of the company's approved certificates; then its page, with the code. */
 export function AddWidgetPage() {
   const intl = useIntl();
-  const failureText = useFailureText();
   const navigate = useNavigate();
   const supplierId = useSupplierId();
   const products = useQuery({ ...widgetProductsQuery(supplierId ?? ''), enabled: supplierId !== null });
@@ -27,8 +26,7 @@ export function AddWidgetPage() {
         <h1 className={pageTitle}>{intl.formatMessage({ id: 'widgets.add.title' })}</h1>
         <p className={mutedText}>{intl.formatMessage({ id: 'widgets.intro' })}</p>
       </div>
-      {products.error && !products.data ? <Alert tone="error">{failureText(products.error)}</Alert> : null}
-      {products.isPending && !products.error ? <Spinner label={intl.formatMessage({ id: 'state.loading' })} /> : null}
+      <QueryFallback queries={[products]} />
       {products.data?.length === 0 ? <NoCertificates /> : null}
       {products.data?.length ? (
         <WidgetForm

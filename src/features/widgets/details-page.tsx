@@ -8,7 +8,8 @@ import { useOnline } from '@/lib/online';
 import { showToast } from '@/lib/toast';
 import { Button, button } from '@/ui/button';
 import { DetailList } from '@/ui/detail-list';
-import { Alert, Card, mutedText, pageTitle, sectionTitle, Spinner } from '@/ui/layout';
+import { Alert, Card, mutedText, pageTitle, sectionTitle } from '@/ui/layout';
+import { QueryFallback } from '@/ui/page-states';
 import { EmbedCode } from './embed-code';
 import { languageName, WidgetStatusBadge } from './labels';
 import { useEditWidget, useSetWidgetStatus, useSupplierId, widgetProductsQuery, widgetQuery } from './queries';
@@ -76,7 +77,6 @@ function StatusCard({ widget, supplierId }: { widget: WidgetView; supplierId: st
 /** /widget/{id} (SPEC §2): the code for the site, status with enable/disable, views and clicks, and the settings. */
 export function WidgetDetailsPage({ widgetId }: { widgetId: string }) {
   const intl = useIntl();
-  const failureText = useFailureText();
   const supplierId = useSupplierId();
   const widget = useQuery({ ...widgetQuery(supplierId ?? '', widgetId), enabled: supplierId !== null });
   const products = useQuery({ ...widgetProductsQuery(supplierId ?? ''), enabled: supplierId !== null });
@@ -94,8 +94,7 @@ export function WidgetDetailsPage({ widgetId }: { widgetId: string }) {
   return (
     <div className={page}>
       <h1 className={pageTitle}>{intl.formatMessage({ id: 'widgets.details.title' })}</h1>
-      {widget.error && !data ? <Alert tone="error">{failureText(widget.error)}</Alert> : null}
-      {widget.isPending && !widget.error ? <Spinner label={intl.formatMessage({ id: 'state.loading' })} /> : null}
+      <QueryFallback queries={[widget]} />
       {data && supplierId ? (
         <>
           <div className={cards}>

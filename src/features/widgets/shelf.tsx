@@ -2,9 +2,9 @@ import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { useFailureText } from '@/lib/i18n';
 import { button } from '@/ui/button';
-import { Alert, Card, mutedText, sectionTitle, Spinner } from '@/ui/layout';
+import { Card, mutedText, sectionTitle } from '@/ui/layout';
+import { QueryFallback } from '@/ui/page-states';
 import { EmbedCode } from './embed-code';
 import { useAmounts, WidgetStatusBadge } from './labels';
 import { widgetListQuery } from './queries';
@@ -17,15 +17,13 @@ const item = css({ display: 'flex', flexDirection: 'column', gap: '2', py: '3', 
  */
 export function WidgetShelf({ supplierId }: { supplierId: string }) {
   const intl = useIntl();
-  const failureText = useFailureText();
   const amounts = useAmounts();
   const list = useQuery(widgetListQuery(supplierId, 1));
   const data = list.data;
   return (
     <Card className={css({ display: 'flex', flexDirection: 'column', gap: '3' })} data-testid="widget-shelf">
       <h2 className={sectionTitle}>{intl.formatMessage({ id: 'widgets.shelf.title' })}</h2>
-      {list.error && !data ? <Alert tone="error">{failureText(list.error)}</Alert> : null}
-      {list.isPending && !list.error ? <Spinner label={intl.formatMessage({ id: 'state.loading' })} /> : null}
+      <QueryFallback queries={[list]} />
       {data?.total === 0 ? <p className={mutedText}>{intl.formatMessage({ id: 'widgets.empty' })}</p> : null}
       {data?.items.map((widget) => (
         <div key={widget.id} className={item} data-testid="widget-shelf-item">

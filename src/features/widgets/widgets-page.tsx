@@ -2,10 +2,10 @@ import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
-import { useFailureText } from '@/lib/i18n';
 import { button } from '@/ui/button';
-import { Alert, Card, mutedText, pageTitle, Spinner } from '@/ui/layout';
+import { Card, mutedText, pageTitle } from '@/ui/layout';
 import { SavedMark } from '@/ui/offline';
+import { QueryFallback } from '@/ui/page-states';
 import { Pagination } from '@/ui/pagination';
 import { NoCertificates } from './no-certificates';
 import { useSupplierId, widgetListQuery, widgetProductsQuery } from './queries';
@@ -20,7 +20,6 @@ const head = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'cen
  */
 export function WidgetsPage({ page: pageNumber }: { page: number }) {
   const intl = useIntl();
-  const failureText = useFailureText();
   const navigate = useNavigate();
   const supplierId = useSupplierId();
   const list = useQuery({ ...widgetListQuery(supplierId ?? '', pageNumber), enabled: supplierId !== null });
@@ -48,8 +47,7 @@ export function WidgetsPage({ page: pageNumber }: { page: number }) {
       </div>
       <p className={mutedText}>{intl.formatMessage({ id: 'widgets.intro' })}</p>
       <SavedMark updatedAt={list.dataUpdatedAt || undefined} />
-      {list.error && !data ? <Alert tone="error">{failureText(list.error)}</Alert> : null}
-      {list.isPending && !list.error ? <Spinner label={intl.formatMessage({ id: 'state.loading' })} /> : null}
+      <QueryFallback queries={[list]} />
       {nothingToSell ? <NoCertificates /> : null}
       {data && data.total === 0 && !nothingToSell ? (
         <Card className={css({ alignItems: 'flex-start' })} data-testid="widgets-empty">

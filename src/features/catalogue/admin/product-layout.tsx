@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useFailureText } from '@/lib/i18n';
 import type { MessageId } from '@/lib/message-id';
 import { button } from '@/ui/button';
 import { HistoryList } from '@/ui/history-list';
-import { Alert, Card, pageTitle, sectionTitle, Spinner } from '@/ui/layout';
+import { Card, pageTitle, sectionTitle } from '@/ui/layout';
 import { SavedMark } from '@/ui/offline';
+import { QueryFallback } from '@/ui/page-states';
 import { ProductStatusBadge } from '../status-badge';
 import { STEP_TITLES } from '../steps';
 import { SaleBadge, saleStateOf } from './labels';
@@ -110,19 +110,18 @@ function Tabs({ productId }: { productId: string }) {
  */
 export function AdminProductLayout({ productId, children }: { productId: string; children: ReactNode }) {
   const intl = useIntl();
-  const failureText = useFailureText();
   const product = useQuery(adminProductQuery(productId));
 
   if (!product.data) {
-    return product.error ? (
+    return (
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '4', alignItems: 'flex-start' })}>
-        <Alert tone="error">{failureText(product.error)}</Alert>
-        <Link to="/admin/products" className={button({ tone: 'secondary' })}>
-          {intl.formatMessage({ id: 'catalogueAdmin.backToList' })}
-        </Link>
+        <QueryFallback queries={[product]} />
+        {product.error ? (
+          <Link to="/admin/products" className={button({ tone: 'secondary' })}>
+            {intl.formatMessage({ id: 'catalogueAdmin.backToList' })}
+          </Link>
+        ) : null}
       </div>
-    ) : (
-      <Spinner label={intl.formatMessage({ id: 'state.loading' })} />
     );
   }
 

@@ -4,11 +4,11 @@ import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useFailureText } from '@/lib/i18n';
 import { Button } from '@/ui/button';
 import { SelectField } from '@/ui/field';
-import { Alert, Card, mutedText, pageTitle, Spinner } from '@/ui/layout';
+import { Card, mutedText, pageTitle } from '@/ui/layout';
 import { SavedMark } from '@/ui/offline';
+import { QueryFallback } from '@/ui/page-states';
 import { Pagination } from '@/ui/pagination';
 import { SearchBox } from '@/ui/search-box';
 import { ChoiceField } from '@/ui/select';
@@ -60,7 +60,6 @@ export function AdminProductsPage({
   onPage: (page: number) => void;
 }) {
   const intl = useIntl();
-  const failureText = useFailureText();
   const filters = filtersOf(address);
   const list = useQuery(adminProductListQuery(filters));
   const data = list.data;
@@ -155,8 +154,7 @@ export function AdminProductsPage({
         )}
         <SavedMark updatedAt={list.dataUpdatedAt || undefined} />
       </div>
-      {list.error && !data ? <Alert tone="error">{failureText(list.error)}</Alert> : null}
-      {list.isPending && !list.error ? <Spinner label={intl.formatMessage({ id: 'state.loading' })} /> : null}
+      <QueryFallback queries={[list]} />
       {data && data.items.length === 0 ? (
         <Card className={css({ alignItems: 'flex-start' })} data-testid="admin-products-empty">
           <p>{intl.formatMessage({ id: filtered ? 'catalogueAdmin.list.noMatch' : 'catalogueAdmin.list.empty' })}</p>
