@@ -26,7 +26,7 @@ const OLD_SITE: Partial<Record<Region, string>> = {
 };
 export const oldSiteUrl = (region: Region): string | null => OLD_SITE[region] ?? null;
 
-/** Hands a downloaded file (the accepted offer) to the browser's downloads under `fileName`. */
+/** Hands a downloaded file (an offer, a poster, a report) to the browser's downloads under `fileName`: the one way to save one. */
 export function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
@@ -35,6 +35,7 @@ export function saveFile(blob: Blob, fileName: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // The browser reads the data for the download after the click; the URL is let go once it surely has.
+  // The browser reads the data for the download after the click, on its own time: a URL revoked on the next turn can
+  // cancel a large file in Firefox and Safari. It is let go once the browser surely has the data.
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }

@@ -6,7 +6,8 @@ import { get, post } from './http';
 import { setLocale } from './locale';
 import { mainStore } from './main-store';
 import { hasSession, refreshIfNearExpiry, setAccount, userStore } from './session';
-import { setSuppliers } from './suppliers';
+import { selectedSupplier, setSuppliers, supplierStore } from './suppliers';
+import { useStore } from './use-store';
 
 /** Query keys of what several features share: the account and the company list. */
 export const accountKeys = {
@@ -75,3 +76,9 @@ export async function ensureAccount(queryClient: QueryClient): Promise<'anonymou
 
 /** Used by the password-reset flow (no current password, inside the reset window) and the profile page. */
 export const changePassword = (json: ChangePasswordBody) => post('/api/front/auth/change-password', { json, quiet: true });
+
+/** The company the signed-in pages are about: the one selected in the header (their routes require one); for loaders. */
+export const selectedSupplierId = (): string | null => selectedSupplier(supplierStore.get())?.supplierId ?? null;
+
+/** The same, as a page follows it: choosing another company in the header shows that company's data. */
+export const useSupplierId = (): string | null => selectedSupplier(useStore(supplierStore))?.supplierId ?? null;

@@ -90,7 +90,14 @@ export function QueryProvider({ children }: { children: ReactNode }) {
  * empty until a slow answer comes (decision 085; index.html's shell is up until
  * that first render, src/main.tsx).
  */
-export const preload = async <Data, Key extends QueryKey>(options: FetchQueryOptions<Data, Error, Data, Key>): Promise<void> => {
+/** Why a route loader runs (TanStack Router's `cause`). */
+export type LoadCause = 'enter' | 'stay' | 'preload';
+
+export const preload = async <Data, Key extends QueryKey>(
+  options: FetchQueryOptions<Data, Error, Data, Key>,
+  cause?: LoadCause,
+): Promise<void> => {
   const running = queryClient.prefetchQuery(options);
-  if (isOnline() && !document.getElementById('first-paint')) await running;
+  // A page that stays (new filters in its address) keeps what it shows while the next answer comes: no pending state.
+  if (isOnline() && cause !== 'stay' && !document.getElementById('first-paint')) await running;
 };

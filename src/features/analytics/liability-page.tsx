@@ -2,10 +2,11 @@ import { EXPIRING_DAYS, type Amount } from '@contract/analytics';
 import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import { useSupplierId } from '@/lib/queries';
 import { Card, mutedText, pageTitle, sectionTitle } from '@/ui/layout';
 import { QueryFallback } from '@/ui/page-states';
 import { useReportFormat } from './format';
-import { liabilityQuery, useSupplierId } from './queries';
+import { liabilityQuery } from './queries';
 import { reportPage } from './report-view';
 import { Totals } from './totals';
 

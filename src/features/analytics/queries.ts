@@ -2,10 +2,10 @@ import type { ExportFormat, Report } from '@contract/analytics';
 import type { Locale } from '@contract/enums';
 import type { RedemptionQuery, SalesQuery } from '@contract/schemas/analytics';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { saveFile } from '@/lib/documents';
 import { get, getBlob, post } from '@/lib/http';
-import { preload } from '@/lib/query-client';
-import { selectedSupplier, supplierStore } from '@/lib/suppliers';
-import { useStore } from '@/lib/use-store';
+import { selectedSupplierId } from '@/lib/queries';
+import { preload, type LoadCause } from '@/lib/query-client';
 import { redemptionSearch, salesSearch, summaryFilter, type ReportSearch, type SummaryFilter } from './search';
 
 /**
@@ -83,29 +83,23 @@ export const reportMailsQuery = (supplierId: string, report: Report) =>
         : get('/api/front/analytics/redemption/mails', { query: { supplierId }, signal, quiet: true }),
   });
 
-/** The company the pages are about: the one selected in the header (the routes require one). */
-const selectedId = () => selectedSupplier(supplierStore.get())?.supplierId ?? null;
-
-/** The same, as the pages follow it: choosing another company in the header shows its reports. */
-export const useSupplierId = (): string | null => selectedSupplier(useStore(supplierStore))?.supplierId ?? null;
-
 /*
  * Route loaders (imported by the routes on navigation, so none of this rides in the route tree every page loads).
  */
-export const loadSales = async (search: ReportSearch) => {
-  const supplierId = selectedId();
+export const loadSales = async (search: ReportSearch, cause: LoadCause) => {
+  const supplierId = selectedSupplierId();
   if (!supplierId) return;
   const { query } = salesSearch(supplierId, search);
-  await Promise.all([preload(salesReportQuery(query)), preload(salesSummaryQuery(query))]);
+  await Promise.all([preload(salesReportQuery(query), cause), preload(salesSummaryQuery(query), cause)]);
 };
-export const loadRedemption = async (search: ReportSearch) => {
-  const supplierId = selectedId();
+export const loadRedemption = async (search: ReportSearch, cause: LoadCause) => {
+  const supplierId = selectedSupplierId();
   if (!supplierId) return;
   const { query } = redemptionSearch(supplierId, search);
-  await Promise.all([preload(redemptionReportQuery(query)), preload(redemptionSummaryQuery(query))]);
+  await Promise.all([preload(redemptionReportQuery(query), cause), preload(redemptionSummaryQuery(query), cause)]);
 };
 export const loadLiability = async () => {
-  const supplierId = selectedId();
+  const supplierId = selectedSupplierId();
   if (supplierId) await preload(liabilityQuery(supplierId));
 };
 
@@ -125,15 +119,7 @@ export async function downloadReport(which: ReportQuery, format: ExportFormat, l
     which.report === 'sales'
       ? await getBlob('/api/front/analytics/sales/export', { query: { ...exportParams(which.query), format, locale }, quiet: true })
       : await getBlob('/api/front/analytics/redemption/export', { query: { ...exportParams(which.query), format, locale }, quiet: true });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has handed the file to the browser; the URL is let go on the next turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(blob, filename);
 }
 
 /** Sends the report with the page's filters as an XLSX attachment to `email`. */

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useSupplierId } from '@/lib/queries';
 import { Badge } from '@/ui/badge';
-import { salesReportQuery, salesSummaryQuery, useSupplierId } from './queries';
+import { salesReportQuery, salesSummaryQuery } from './queries';
 import { ReportView, type ReportKind } from './report-view';
 import { salesSearch, type ReportSearch } from './search';
 

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useSupplierId } from '@/lib/queries';
 import { Button, button } from '@/ui/button';
 import { SelectField } from '@/ui/field';
 import { Card, mutedText, pageTitle } from '@/ui/layout';
@@ -13,7 +14,7 @@ import { SavedMark } from '@/ui/offline';
 import { QueryFallback } from '@/ui/page-states';
 import { Pagination } from '@/ui/pagination';
 import { SearchBox } from '@/ui/search-box';
-import { catalogueListQuery, useSupplierId, type CatalogueFilters } from './queries';
+import { catalogueListQuery, type CatalogueFilters } from './queries';
 import { OnSaleBadge, PRODUCT_STATUS, ProductStatusBadge } from './status-badge';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '1100px', width: '100%', mx: 'auto' });

@@ -3,9 +3,8 @@ import type { createProductBody, productBody, saveStepBody } from '@contract/sch
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import { get, post } from '@/lib/http';
+import { selectedSupplierId } from '@/lib/queries';
 import { preload } from '@/lib/query-client';
-import { selectedSupplier, supplierStore } from '@/lib/suppliers';
-import { useStore } from '@/lib/use-store';
 
 /**
  * Query keys of a company's catalogue (decision 055): its lists (one per
@@ -63,21 +62,15 @@ export const productQuery = (supplierId: string, productId: string) =>
     queryFn: ({ signal }) => get('/api/front/supplier/catalogue/info', { query: { supplierId, productId }, signal, quiet: true }),
   });
 
-/** The company the pages are about: the one selected in the header (the routes require one). */
-const selectedId = () => selectedSupplier(supplierStore.get())?.supplierId ?? null;
-
-/** The same, as the pages follow it: choosing another company in the header shows its catalogue. */
-export const useSupplierId = (): string | null => selectedSupplier(useStore(supplierStore))?.supplierId ?? null;
-
 /*
  * Route loaders (imported by the routes on navigation, so none of this rides in the route tree every page loads).
  */
 export const loadCatalogue = async (filters: CatalogueFilters) => {
-  const supplierId = selectedId();
+  const supplierId = selectedSupplierId();
   if (supplierId) await preload(catalogueListQuery(supplierId, filters));
 };
 export const loadProduct = async (productId: string | undefined) => {
-  const supplierId = selectedId();
+  const supplierId = selectedSupplierId();
   if (supplierId && productId) await preload(productQuery(supplierId, productId));
 };
 

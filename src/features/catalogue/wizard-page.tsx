@@ -7,6 +7,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { mainStore } from '@/lib/main-store';
+import { useSupplierId } from '@/lib/queries';
 import { useStore } from '@/lib/use-store';
 import { button } from '@/ui/button';
 import { Alert, Card, mutedText, pageTitle, sectionTitle } from '@/ui/layout';
@@ -17,7 +18,7 @@ import { DenominationsForm } from './forms/denominations-form';
 import { InformationForm } from './forms/information-form';
 import { TermsForm } from './forms/terms-form';
 import { ImagesPanel } from './images-panel';
-import { productQuery, useCreateProduct, useSaveStep, useSupplierId, type SaveStepBody } from './queries';
+import { productQuery, useCreateProduct, useSaveStep, type SaveStepBody } from './queries';
 import { OnSaleBadge, ProductStatusBadge } from './status-badge';
 import { canOpenStep, firstIncompleteStep, isEditable, nextStep, previousStep, STEP_PATHS, STEP_TITLES, stepDone } from './steps';
 

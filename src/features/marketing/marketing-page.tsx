@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useFailureText, useLocale } from '@/lib/i18n';
-import { selectedSupplier, supplierStore } from '@/lib/suppliers';
-import { useStore } from '@/lib/use-store';
+import { useSupplierId } from '@/lib/queries';
 import { Button } from '@/ui/button';
 import { LanguageSelect } from '@/ui/language-select';
 import { Alert, Card, mutedText, pageTitle, sectionTitle } from '@/ui/layout';
@@ -22,7 +21,7 @@ const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth:
 export function MarketingPage({ shelf }: { shelf: (supplierId: string) => ReactNode }) {
   const intl = useIntl();
   const failureText = useFailureText();
-  const supplierId = selectedSupplier(useStore(supplierStore))?.supplierId ?? null;
+  const supplierId = useSupplierId();
   const [locale, setLocale] = useState(useLocale());
   const [failure, setFailure] = useState<unknown>(null);
   const [busy, setBusy] = useState<string | null>(null);

@@ -2,8 +2,8 @@ import type { Language } from '@contract/enums';
 import { queryOptions } from '@tanstack/react-query';
 import { saveFile } from '@/lib/documents';
 import { get, getBlob } from '@/lib/http';
+import { selectedSupplierId } from '@/lib/queries';
 import { preload } from '@/lib/query-client';
-import { selectedSupplier, supplierStore } from '@/lib/suppliers';
 
 /** The company's approved certificates, which posters are printed for; moderation changes them, so each visit asks again. */
 export const posterProductsQuery = (supplierId: string) =>
@@ -15,7 +15,7 @@ export const posterProductsQuery = (supplierId: string) =>
 
 /** Route loader: the selected company's certificates (the route requires one). */
 export const loadPosterProducts = async () => {
-  const supplierId = selectedSupplier(supplierStore.get())?.supplierId;
+  const supplierId = selectedSupplierId();
   if (supplierId) await preload(posterProductsQuery(supplierId));
 };
 

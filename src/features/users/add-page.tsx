@@ -7,13 +7,14 @@ import { useIntl } from 'react-intl';
 import { useForm } from '@/lib/form';
 import { useErrorText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
+import { useSupplierId } from '@/lib/queries';
 import { showToast } from '@/lib/toast';
 import { Button, button } from '@/ui/button';
 import { TextField } from '@/ui/field';
 import { FormFailure } from '@/ui/form-failure';
 import { Card, mutedText, pageTitle } from '@/ui/layout';
 import { OfflineReason } from '@/ui/offline';
-import { useAddMember, useSupplierId } from './queries';
+import { useAddMember } from './queries';
 import { checkedRoles, RoleCheckboxes, roleFlags, type RoleFlags } from './role-fields';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '720px', width: '100%', mx: 'auto' });

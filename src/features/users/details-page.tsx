@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useOnline } from '@/lib/online';
+import { useSupplierId } from '@/lib/queries';
 import { showToast } from '@/lib/toast';
 import { Badge } from '@/ui/badge';
 import { Button, button } from '@/ui/button';
@@ -15,7 +16,7 @@ import { SavedMark } from '@/ui/offline';
 import { QueryFallback } from '@/ui/page-states';
 import { AccessCard } from './access-card';
 import { MemberHistory } from './member-history';
-import { memberQuery, useResendInvitation, useSupplierId } from './queries';
+import { memberQuery, useResendInvitation } from './queries';
 import { RolesCard } from './roles-card';
 import { MemberStatusBadge } from './status-badge';
 

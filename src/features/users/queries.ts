@@ -2,9 +2,8 @@ import { USER_PAGE_SIZE, type AddUserBody, type BlockBody, type SetRolesBody } f
 import type { MemberDetails } from '@contract/users';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { get, post } from '@/lib/http';
+import { selectedSupplierId } from '@/lib/queries';
 import { preload } from '@/lib/query-client';
-import { selectedSupplier, supplierStore } from '@/lib/suppliers';
-import { useStore } from '@/lib/use-store';
 
 /**
  * Query keys of a company's people, per company: its lists (one per search and
@@ -50,21 +49,15 @@ export const memberQuery = (supplierId: string, userId: string) =>
     queryFn: ({ signal }) => get('/api/front/supplier/users/info', { query: { supplierId, userId }, signal, quiet: true }),
   });
 
-/** The company the pages are about: the one selected in the header (the routes require one). */
-const selectedId = () => selectedSupplier(supplierStore.get())?.supplierId ?? null;
-
-/** The same, as the pages follow it: choosing another company in the header shows its people. */
-export const useSupplierId = (): string | null => selectedSupplier(useStore(supplierStore))?.supplierId ?? null;
-
 /*
  * Route loaders (imported by the routes on navigation, so none of this rides in the route tree every page loads).
  */
 export const loadMembers = async (params: MemberListParams) => {
-  const supplierId = selectedId();
+  const supplierId = selectedSupplierId();
   if (supplierId) await preload(memberListQuery(supplierId, params));
 };
 export const loadMember = async (userId: string) => {
-  const supplierId = selectedId();
+  const supplierId = selectedSupplierId();
   if (supplierId) await preload(memberQuery(supplierId, userId));
 };
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import { useSupplierId } from '@/lib/queries';
 import { Button, button } from '@/ui/button';
 import { Card, mutedText, pageTitle } from '@/ui/layout';
 import { SavedMark } from '@/ui/offline';
@@ -10,7 +11,7 @@ import { QueryFallback } from '@/ui/page-states';
 import { Pagination } from '@/ui/pagination';
 import { SearchBox } from '@/ui/search-box';
 import { MemberTable } from './member-table';
-import { memberListQuery, useSupplierId } from './queries';
+import { memberListQuery } from './queries';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '1100px', width: '100%', mx: 'auto' });
 // A message and its one action, which keeps its own width.

@@ -2,12 +2,13 @@ import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
+import { useSupplierId } from '@/lib/queries';
 import { showToast } from '@/lib/toast';
 import { button } from '@/ui/button';
 import { mutedText, pageTitle } from '@/ui/layout';
 import { QueryFallback } from '@/ui/page-states';
 import { NoCertificates } from './no-certificates';
-import { useAddWidget, useSupplierId, widgetProductsQuery } from './queries';
+import { useAddWidget, widgetProductsQuery } from './queries';
 import { WidgetForm } from './widget-form';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '1100px', width: '100%', mx: 'auto' });

@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useFailureText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
+import { useSupplierId } from '@/lib/queries';
 import { showToast } from '@/lib/toast';
 import { Button, button } from '@/ui/button';
 import { DetailList } from '@/ui/detail-list';
@@ -12,7 +13,7 @@ import { Alert, Card, mutedText, pageTitle, sectionTitle } from '@/ui/layout';
 import { QueryFallback } from '@/ui/page-states';
 import { EmbedCode } from './embed-code';
 import { languageName, WidgetStatusBadge } from './labels';
-import { useEditWidget, useSetWidgetStatus, useSupplierId, widgetProductsQuery, widgetQuery } from './queries';
+import { useEditWidget, useSetWidgetStatus, widgetProductsQuery, widgetQuery } from './queries';
 import { WidgetForm } from './widget-form';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '1100px', width: '100%', mx: 'auto' });

@@ -3,8 +3,7 @@ import { formatMoney } from '@contract/money';
 import type { WidgetStatus } from '@contract/widgets';
 import { css } from '@styled/css';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '@/lib/message-id';
-import { Badge, type BadgeTone } from '@/ui/badge';
+import { StatusBadge, type StatusLook } from '@/ui/badge';
 import { LANGUAGE_NAMES } from '@/ui/language-names';
 
 /** Each widget language named in itself, in the order the language pickers use. */
@@ -21,20 +20,14 @@ export function useAmounts() {
     amounts.map((amount) => formatMoney(amount, currency, intl.locale, 'price')).join(', ');
 }
 
-const WIDGET_STATUS: Record<WidgetStatus, { tone: BadgeTone; messageId: MessageId }> = {
+const WIDGET_STATUS: Record<WidgetStatus, StatusLook> = {
   active: { tone: 'success', messageId: 'widgets.status.active' },
   disabled: { tone: 'neutral', messageId: 'widgets.status.disabled' },
 };
 
-export function WidgetStatusBadge({ status }: { status: WidgetStatus }) {
-  const intl = useIntl();
-  const { tone, messageId } = WIDGET_STATUS[status];
-  return (
-    <Badge tone={tone} data-testid="widget-status" data-status={status}>
-      {intl.formatMessage({ id: messageId })}
-    </Badge>
-  );
-}
+export const WidgetStatusBadge = ({ status }: { status: WidgetStatus }) => (
+  <StatusBadge looks={WIDGET_STATUS} status={status} testId="widget-status" />
+);
 
 const swatch = css({
   display: 'inline-block',

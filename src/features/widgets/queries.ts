@@ -2,9 +2,8 @@ import type { AddWidgetBody, EditWidgetBody, WidgetStatusBody } from '@contract/
 import { WIDGET_PAGE_SIZE, type WidgetView } from '@contract/widgets';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { get, post } from '@/lib/http';
+import { selectedSupplierId } from '@/lib/queries';
 import { preload } from '@/lib/query-client';
-import { selectedSupplier, supplierStore } from '@/lib/suppliers';
-import { useStore } from '@/lib/use-store';
 
 /**
  * Query keys of a company's widgets: its lists (one per page), each widget, and the certificates a widget may sell.
@@ -46,21 +45,17 @@ export const widgetProductsQuery = (supplierId: string) =>
     queryFn: ({ signal }) => get('/api/front/widgets/products', { query: { supplierId }, signal, quiet: true }),
   });
 
-/** The company the pages are about: the one selected in the header (the routes require one). */
-const selectedId = () => selectedSupplier(supplierStore.get())?.supplierId ?? null;
-export const useSupplierId = (): string | null => selectedSupplier(useStore(supplierStore))?.supplierId ?? null;
-
 /* Route loaders (imported by the routes on navigation). */
 export const loadWidgets = async (page: number) => {
-  const supplierId = selectedId();
+  const supplierId = selectedSupplierId();
   if (supplierId) await Promise.all([preload(widgetListQuery(supplierId, page)), preload(widgetProductsQuery(supplierId))]);
 };
 export const loadWidgetForm = async () => {
-  const supplierId = selectedId();
+  const supplierId = selectedSupplierId();
   if (supplierId) await preload(widgetProductsQuery(supplierId));
 };
 export const loadWidget = async (widgetId: string) => {
-  const supplierId = selectedId();
+  const supplierId = selectedSupplierId();
   if (supplierId) await Promise.all([preload(widgetQuery(supplierId, widgetId)), preload(widgetProductsQuery(supplierId))]);
 };
 

@@ -2,13 +2,14 @@ import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
+import { useSupplierId } from '@/lib/queries';
 import { button } from '@/ui/button';
 import { Card, mutedText, pageTitle } from '@/ui/layout';
 import { SavedMark } from '@/ui/offline';
 import { QueryFallback } from '@/ui/page-states';
 import { Pagination } from '@/ui/pagination';
 import { NoCertificates } from './no-certificates';
-import { useSupplierId, widgetListQuery, widgetProductsQuery } from './queries';
+import { widgetListQuery, widgetProductsQuery } from './queries';
 import { WidgetTable } from './widget-table';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '4', maxWidth: '1100px', width: '100%', mx: 'auto' });

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/_app/analytics/redemption')({
   validateSearch: reportSearch,
   loaderDeps: ({ search }) => search,
   // Loaders import their queries on navigation: the route tree that every page loads first stays small.
-  loader: ({ deps }) => import('@/features/analytics/queries').then((queries) => queries.loadRedemption(deps)),
+  loader: ({ deps, cause }) => import('@/features/analytics/queries').then((queries) => queries.loadRedemption(deps, cause)),
   staticData: {
     titleId: 'analytics.redemption.title',
     access: { can: 'readRedemptions', company: true },

@@ -7,7 +7,7 @@ export const Route = createFileRoute('/_app/analytics/sales')({
   validateSearch: reportSearch,
   loaderDeps: ({ search }) => search,
   // Loaders import their queries on navigation: the route tree that every page loads first stays small.
-  loader: ({ deps }) => import('@/features/analytics/queries').then((queries) => queries.loadSales(deps)),
+  loader: ({ deps, cause }) => import('@/features/analytics/queries').then((queries) => queries.loadSales(deps, cause)),
   staticData: {
     titleId: 'analytics.sales.title',
     access: { can: 'readSales', company: true },
