@@ -40,6 +40,8 @@ export const DELIVERIES = ['yes', 'no', 'noPhysicalGoods'] as const;
 
 /** SPEC §5 and §9. */
 export const PRODUCT_NAME_MAX = 45;
+/** What the check link (`linkByCode`) must hold: the certificate's code is put there (decision 088). */
+export const CODE_PLACEHOLDER = '{code}';
 /** A product image's size: what is stored and shown, whatever size was uploaded. */
 export const IMAGE_WIDTH = 1360;
 export const IMAGE_HEIGHT = 620;
