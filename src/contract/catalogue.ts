@@ -209,6 +209,8 @@ export interface CatalogueItem {
   /** Minor units: the smallest and largest denomination, null before the denominations step. */
   minDenomination: number | null;
   maxDenomination: number | null;
+  /** Minor units: a fixed list's amounts in its order, listed as they are (not as a range); null for a free amount. */
+  fixedDenominations: number[] | null;
   currency: string;
   updatedAt: string;
 }

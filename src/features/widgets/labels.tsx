@@ -1,5 +1,5 @@
 import { LOCALE_LANGUAGE, LOCALES, type Language } from '@contract/enums';
-import { formatMoney } from '@contract/money';
+import { formatPriceList } from '@contract/money';
 import type { WidgetStatus } from '@contract/widgets';
 import { css } from '@styled/css';
 import { useIntl } from 'react-intl';
@@ -14,11 +14,10 @@ export const WIDGET_LANGUAGES: { value: Language; label: string }[] = LOCALES.ma
 }));
 export const languageName = (language: Language) => WIDGET_LANGUAGES.find((item) => item.value === language)?.label ?? language;
 
-/** Amounts in the portal's locale as the widget shows them, smallest first: "1 000 ₽, 3 000,50 ₽". */
+/** Amounts in the portal's locale as the widget shows them, smallest first: "1 000 ₽ / 3 000,50 ₽". */
 export function useAmounts() {
   const intl = useIntl();
-  return (amounts: readonly number[], currency: string) =>
-    amounts.map((amount) => formatMoney(amount, currency, intl.locale, 'price')).join(', ');
+  return (amounts: readonly number[], currency: string) => formatPriceList(amounts, currency, intl.locale);
 }
 
 const WIDGET_STATUS: Record<WidgetStatus, { tone: BadgeTone; messageId: MessageId }> = {
