@@ -512,6 +512,8 @@ export const widgets = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** The widget's own name in the portal's lists (decision 088); '' reads as the product's name. */
+    name: text('name').notNull().default(''),
     /** The amounts offered, in minor units: a subset of the product's denominations. */
     denominations: integer('denominations').array().notNull(),
     /** `#RRGGBB`. */

@@ -40,6 +40,8 @@ export const DELIVERIES = ['yes', 'no', 'noPhysicalGoods'] as const;
 
 /** SPEC §5 and §9. */
 export const PRODUCT_NAME_MAX = 45;
+/** What the check link (`linkByCode`) must hold: the certificate's code is put there (decision 088). */
+export const CODE_PLACEHOLDER = '{code}';
 /** A product image's size: what is stored and shown, whatever size was uploaded. */
 export const IMAGE_WIDTH = 1360;
 export const IMAGE_HEIGHT = 620;
@@ -207,6 +209,8 @@ export interface CatalogueItem {
   /** Minor units: the smallest and largest denomination, null before the denominations step. */
   minDenomination: number | null;
   maxDenomination: number | null;
+  /** Minor units: a fixed list's amounts in its order, listed as they are (not as a range); null for a free amount. */
+  fixedDenominations: number[] | null;
   currency: string;
   updatedAt: string;
 }

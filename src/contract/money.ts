@@ -64,3 +64,10 @@ export const formatMoney = (minor: number, currency: string, locale: string, sty
 
 /** Minor units → what a field shows to edit ("1 000,5" reads back as typed): a price without its currency. */
 export const moneyInput = (minor: number, locale: string): string => numberText(minor, locale, 'price');
+
+/**
+ * Several prices in a row, as lists show a product's amounts: "1 000 ₽ / 3 000,50 ₽ / 5 000 ₽" (a comma between them
+ * would read as the decimal comma of most of the portal's languages).
+ */
+export const formatPriceList = (amounts: readonly number[], currency: string, locale: string): string =>
+  amounts.map((amount) => formatMoney(amount, currency, locale, 'price')).join(' / ');

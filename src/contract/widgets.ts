@@ -32,8 +32,13 @@ export interface WidgetProduct {
   coverThumbUrl: string | null;
 }
 
+/** A widget's own name (decision 088): optional, for the portal's lists only; visitors see the product. */
+export const WIDGET_NAME_MAX = 60;
+
 export interface WidgetView {
   id: string;
+  /** As saved: '' when none was given (`widgetTitle` then names it by its product). */
+  name: string;
   productId: string;
   productName: string;
   currency: string;
@@ -55,15 +60,28 @@ export interface WidgetList {
   total: number;
 }
 
+/** What the portal calls a widget: its own name, else its product's. */
+export const widgetTitle = (widget: Pick<WidgetView, 'name' | 'productName'>): string => widget.name || widget.productName;
+
+/** The link a browser without scripts shows instead of the widget, in the widget's language (not the portal's). */
+export const EMBED_LINK_TEXT: Record<Language, string> = {
+  en: 'Buy a gift certificate',
+  ru: 'Купить подарочный сертификат',
+  es: 'Comprar un certificado de regalo',
+  fr: 'Acheter une carte cadeau',
+  kz: 'Сыйлық сертификатын сатып алу',
+  by: 'Купіць падарункавы сертыфікат',
+};
+
 /**
  * The placement snippet for a site: the loader (fetched in CORS mode, which the embed path allows any site), the
  * spot, and a plain link for browsers without scripts.
  */
-export function embedCode(origin: string, widgetId: string, linkText: string): string {
+export function embedCode(origin: string, widgetId: string, language: Language): string {
   return [
     `<script src="${origin}${embedScriptPath}" crossorigin="anonymous" async></script>`,
     `<div data-certdesk-widget="${widgetId}">`,
-    `  <noscript><a href="${origin}${embedPagePath(widgetId)}">${linkText}</a></noscript>`,
+    `  <noscript><a href="${origin}${embedPagePath(widgetId)}">${EMBED_LINK_TEXT[language]}</a></noscript>`,
     `</div>`,
   ].join('\n');
 }

@@ -49,6 +49,10 @@ describe('characteristics', () => {
     expectOk(await save('characteristics', characteristics({ name: 'N'.repeat(45), nameKz: 'К'.repeat(45) })));
   });
 
+  it('takes a check link with {code} where the code goes', async () => {
+    expectOk(await save('characteristics', characteristics({ linkByCode: 'https://shop.example/check?c={code}' })));
+  });
+
   itRefuses('characteristics', [
     ['a name of 46 characters', characteristics({ name: 'N'.repeat(46) }), { 'data.name': 'TOO_LONG' }],
     ['no name', characteristics({ name: '   ' }), { 'data.name': 'REQUIRED' }],
@@ -56,6 +60,13 @@ describe('characteristics', () => {
     ['an unknown product type', characteristics({ productType: 'weapons' }), { 'data.productType': 'UNKNOWN_VALUE' }],
     ['a city twice', characteristics({ cities: ['Kazan', 'kazan'] }), { 'data.cities': 'DUPLICATE_VALUE' }],
     ['a bad website', characteristics({ website: 'not a site' }), { 'data.website': 'INVALID_WEBSITE' }],
+    // The hint asks for {code} where the code goes: a link without it could check nothing (decision 088).
+    [
+      'a check link without {code}',
+      characteristics({ linkByCode: 'https://shop.example/check' }),
+      { 'data.linkByCode': 'LINK_CODE_MISSING' },
+    ],
+    ['a check link that is no URL', characteristics({ linkByCode: 'check {code}' }), { 'data.linkByCode': 'INVALID_WEBSITE' }],
     [
       'a day that does not exist',
       characteristics({ expectedActivationDate: '2027-02-30' }),

@@ -142,9 +142,11 @@ describe('the list', () => {
       currency: 'KZT',
       minDenomination: 200_000,
       maxDenomination: 900_000,
+      // A fixed list is listed as it is, in its order (not as the range between its ends).
+      fixedDenominations: [500_000, 200_000, 900_000],
     });
     expect(tour.coverThumbUrl).toMatch(/^\/api\/media\/product-images\/[0-9a-f-]{36}\/thumb$/);
-    expect(tea).toMatchObject({ minDenomination: null, maxDenomination: null, coverThumbUrl: null });
+    expect(tea).toMatchObject({ minDenomination: null, maxDenomination: null, fixedDenominations: null, coverThumbUrl: null });
   });
 
   it('searches by every word, in any case, in the names', async () => {

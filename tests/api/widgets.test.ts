@@ -25,6 +25,8 @@ describe('a widget', () => {
     const created = expectOk(await company.api.add(company.settings({ denominations: [300_000, 100_000, 300_000], colour: '#BE123C' })));
     expect(created).toEqual({
       id: expect.any(String),
+      // None given: the portal names it by its product (decision 088).
+      name: '',
       productId: company.productId,
       productName: 'Spa day',
       currency: 'RUB',
@@ -46,6 +48,13 @@ describe('a widget', () => {
       await company.api.edit({ ...company.settings({ denominations: [300_000], colour: '#1d4ed8', language: 'kz' }), widgetId: id }),
     );
     expect(edited).toMatchObject({ id, denominations: [300_000], colour: '#1d4ed8', language: 'kz', status: 'active', views: 0 });
+  });
+
+  it('has a name of its own, trimmed, which an edit changes', async () => {
+    const { id, name } = expectOk(await company.api.add({ ...company.settings(), name: '  Spa on the home page ' }));
+    expect(name).toBe('Spa on the home page');
+    expect(expectOk(await company.api.edit({ ...company.settings(), name: 'Footer', widgetId: id })).name).toBe('Footer');
+    expect(expectOk(await company.api.info(company.supplierId, id)).name).toBe('Footer');
   });
 
   it('is disabled and enabled again', async () => {
@@ -125,6 +134,8 @@ describe('bad input', () => {
     ['a colour that is not #RRGGBB', { colour: 'red' }, { colour: 'COLOR_INVALID' }],
     ['an unknown language', { language: 'de' }, { language: 'UNKNOWN_VALUE' }],
     ['no product', { productId: undefined }, { productId: 'REQUIRED' }],
+    ['a name of 61 characters', { name: 'N'.repeat(61) }, { name: 'TOO_LONG' }],
+    ['a name that is not text', { name: 5 }, { name: 'WRONG_TYPE' }],
     ['a product id that is no id', { productId: 'x' }, { productId: 'PRODUCT_NOT_FOUND' }],
   ])('refuses %s with the field’s code', async (_name, change, fields) => {
     expectError(await company.api.add({ ...company.settings(), ...change } as never), 422, 'VALIDATION_ERROR', fields);

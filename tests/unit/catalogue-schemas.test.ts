@@ -72,6 +72,15 @@ describe('characteristics', () => {
     expect(issues(characteristics, { ...name, name: ' ' })).toEqual({ name: 'REQUIRED' });
   });
 
+  it('wants {code} in the check link, which is a website like any other (decision 088)', () => {
+    expect(output(characteristics, { ...name, linkByCode: 'shop.example/check/{code}' }).linkByCode).toBe(
+      'https://shop.example/check/{code}',
+    );
+    expect(issues(characteristics, { ...name, linkByCode: 'https://shop.example/check?c=' })).toEqual({ linkByCode: 'LINK_CODE_MISSING' });
+    expect(issues(characteristics, { ...name, linkByCode: 'ftp://shop.example/{code}' })).toEqual({ linkByCode: 'INVALID_WEBSITE' });
+    expect(issues(characteristics, { ...name, linkByCode: '' })).toEqual({});
+  });
+
   it('keeps the order parameters in their own order, each once', () => {
     const chosen = output(characteristics, { ...name, requiredOrderParameters: ['greeting', 'recipientName', 'greeting'] });
     expect(chosen.requiredOrderParameters).toEqual(['recipientName', 'greeting']);

@@ -63,6 +63,7 @@ export function catalogueItemOf(
     coverThumbUrl: cover ? imageUrls(cover).thumbUrl : null,
     minDenomination,
     maxDenomination,
+    fixedDenominations: row.data.denominations?.kind === 'fixed' ? row.data.denominations.items.map((item) => item.value) : null,
     currency: COUNTRY_CURRENCY[country],
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -239,8 +239,9 @@ export async function history(deps: Deps, auth: AuthContext, query: v.InferOutpu
   };
 }
 
-/** What the till's screen adapts to in the company: the number keyboard (decision 065). */
+/** What the till's screen adapts to in the company: the number keyboard (decision 065) and the company's time zone. */
 export async function till(deps: Deps, auth: AuthContext, query: v.InferOutput<typeof supplierQuery>): Promise<TillSettings> {
-  await requireMembership(deps, auth.userId, query.supplierId, 'checkCertificates');
-  return { numericCodes: await numericCodes(deps, query.supplierId) };
+  const roles = await requireMembership(deps, auth.userId, query.supplierId, 'checkCertificates');
+  const [codes, company] = await Promise.all([numericCodes(deps, query.supplierId), companyOf(deps, query.supplierId, roles)]);
+  return { numericCodes: codes, timeZone: company.timeZone };
 }

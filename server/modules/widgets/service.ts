@@ -19,6 +19,7 @@ type Out<S extends v.GenericSchema> = v.InferOutput<S>;
 
 const viewColumns = {
   id: widgets.id,
+  name: widgets.name,
   productId: widgets.productId,
   productName: products.name,
   country: suppliers.country,

@@ -4,6 +4,7 @@ import {
   ACCOUNTING_EXPORTS,
   BARCODE_TYPES,
   CITIES_MAX,
+  CODE_PLACEHOLDER,
   CODE_TRANSFERS,
   CODE_TYPES,
   DELIVERIES,
@@ -46,12 +47,18 @@ export const optionalText = (max: number) =>
 
 const optionalLines = (max: number) => v.optional(textLines(max), '');
 
-const optionalWebsite = v.optional(
+const website = v.pipe(
+  v.string('WRONG_TYPE'),
+  v.transform(normalizeWebsite),
+  v.maxLength(255, 'TOO_LONG'),
+  v.check((value) => value === '' || checkWebsite(value) === null, 'INVALID_WEBSITE'),
+);
+const optionalWebsite = v.optional(website, '');
+/** The check link: a website that says where the code goes; without it the link could check no certificate (decision 088). */
+const optionalCheckLink = v.optional(
   v.pipe(
-    v.string('WRONG_TYPE'),
-    v.transform(normalizeWebsite),
-    v.maxLength(255, 'TOO_LONG'),
-    v.check((value) => value === '' || checkWebsite(value) === null, 'INVALID_WEBSITE'),
+    website,
+    v.check((value) => value === '' || value.includes(CODE_PLACEHOLDER), 'LINK_CODE_MISSING'),
   ),
   '',
 );
@@ -99,7 +106,7 @@ export const characteristics = v.object({
   detailedTitle: optionalText(150),
   briefDescription: optionalLines(300),
   adminName: optionalText(100),
-  linkByCode: optionalWebsite,
+  linkByCode: optionalCheckLink,
   venue: optionalText(200),
   cities: v.optional(
     v.pipe(

@@ -149,9 +149,13 @@ export interface RedemptionHistory extends Page<RedemptionHistoryRow> {
   timeZone: string;
 }
 
-/** What the till's screen adapts to per company: `numericCodes`, every live product's codes are digits (decision 065). */
+/**
+ * What the till's screen adapts to per company: `numericCodes`, every live product's codes are digits (decision 065);
+ * `timeZone`, the company's, in which the card shows its dates as the till's history and the reports do.
+ */
 export interface TillSettings {
   numericCodes: boolean;
+  timeZone: string;
 }
 
 export interface Page<T> {

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { DENOMINATIONS_MAX } from '../catalogue';
 import { LANGUAGES } from '../enums';
-import { WIDGET_PAGE_SIZE, WIDGET_STATUSES } from '../widgets';
+import { WIDGET_NAME_MAX, WIDGET_PAGE_SIZE, WIDGET_STATUSES } from '../widgets';
+import { optionalText } from './catalogue';
 import { color, oneOf } from './fields';
 import { pageNumber, supplierId } from './redemption';
 
@@ -38,7 +39,10 @@ export const denominations = v.pipe(
 export const colour = v.pipe(color, v.toLowerCase());
 export const language = oneOf(LANGUAGES);
 
-const settings = { productId, denominations, colour, language };
+/** Optional: '' (none given) lets the portal name the widget by its product. */
+export const widgetName = optionalText(WIDGET_NAME_MAX);
+
+const settings = { name: widgetName, productId, denominations, colour, language };
 
 export const widgetListQuery = v.object({
   supplierId,

@@ -54,12 +54,8 @@ export function CodeStep(props: {
   return (
     <AuthForm titleId={titleId} onSubmit={() => void form.submit(codeBody, form.values, ({ verifyCode: code }) => onConfirm(code))}>
       <p>{intl.formatMessage({ id: 'code.sentTo' }, { email: <strong key="email">{email}</strong> })}</p>
-      <Button
-        tone="ghost"
-        onClick={onChangeEmail}
-        data-testid="change-email"
-        className={css({ alignSelf: 'flex-start', px: '2', color: 'accentText' })}
-      >
+      {/* Outlined like every secondary action (the recipe's): as a ghost it read as plain text (issue 35). */}
+      <Button tone="secondary" onClick={onChangeEmail} data-testid="change-email" className={css({ alignSelf: 'flex-start' })}>
         {intl.formatMessage({ id: 'code.changeEmail' })}
       </Button>
       <FormFailure error={form.formError} />

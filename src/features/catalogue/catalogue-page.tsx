@@ -1,5 +1,4 @@
 import { PRODUCT_STATUSES, type CatalogueItem, type ProductStatus } from '@contract/catalogue';
-import { formatMoney } from '@contract/money';
 import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -14,6 +13,7 @@ import { SavedMark } from '@/ui/offline';
 import { QueryFallback } from '@/ui/page-states';
 import { Pagination } from '@/ui/pagination';
 import { SearchBox } from '@/ui/search-box';
+import { formatAmounts } from './amounts';
 import { catalogueListQuery, type CatalogueFilters } from './queries';
 import { OnSaleBadge, PRODUCT_STATUS, ProductStatusBadge } from './status-badge';
 
@@ -43,13 +43,7 @@ const thumb = css({
 
 function ProductRow({ item }: { item: CatalogueItem }) {
   const intl = useIntl();
-  const money = (minor: number) => formatMoney(minor, item.currency, intl.locale, 'price');
-  const amounts =
-    item.minDenomination === null || item.maxDenomination === null
-      ? '—'
-      : item.minDenomination === item.maxDenomination
-        ? money(item.minDenomination)
-        : `${money(item.minDenomination)} – ${money(item.maxDenomination)}`;
+  const amounts = formatAmounts(item, intl.locale);
   return (
     <tr className={rowStyle} data-testid="product-row" data-product-id={item.id} data-status={item.status}>
       <td className={css({ gridRow: { base: '1 / span 3' }, width: { md: '1px' } })}>

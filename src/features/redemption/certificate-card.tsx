@@ -29,6 +29,8 @@ const table = css({
   // Amounts line up on the right, digit under digit; a transaction number never breaks in two.
   '& [data-column=amount]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   '& [data-column=transaction]': { fontFamily: 'monospace', whiteSpace: 'nowrap' },
+  // A date and its time stay on one line on a phone (issue 35): the table scrolls sideways before it breaks.
+  '& [data-column=date]': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
 });
 
 /** An amount with its exact value in minor units for machines (`<data value>`), formatted for people. */
@@ -50,10 +52,13 @@ export function CertificateCard({
   view,
   headingId,
   balanceInBand,
+  timeZone,
   children,
 }: {
   view: CertificateView;
   headingId: string;
+  /** The company's (till-settings.ts): every date on the card reads as in the till's history and the reports. */
+  timeZone: string | undefined;
   /** The band above shows the balance (a valid result): not repeated here. */
   balanceInBand: boolean;
   children?: ReactNode;
@@ -70,7 +75,7 @@ export function CertificateCard({
       </>
     );
   }
-  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' });
+  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeZone });
   const rows: [MessageId, ReactNode][] = [
     ['redemption.orderNumber', view.orderNumber],
     ['redemption.purchaseDate', date(view.purchaseDate)],
@@ -135,7 +140,9 @@ export function CertificateCard({
               <tbody>
                 {view.history.map((entry) => (
                   <tr key={entry.transactionNumber} data-transaction={entry.transactionNumber}>
-                    <td>{intl.formatDate(entry.date, { dateStyle: 'short', timeStyle: 'short' })}</td>
+                    <td data-column="date">
+                      <time dateTime={entry.date}>{intl.formatDate(entry.date, { dateStyle: 'short', timeStyle: 'short', timeZone })}</time>
+                    </td>
                     <td data-column="amount">
                       <Money minor={entry.amount} currency={view.currency} />
                     </td>

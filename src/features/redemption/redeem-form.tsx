@@ -11,6 +11,7 @@ import { ConfirmDialog, preloadDialogs } from '@/ui/dialog';
 import { TextField } from '@/ui/field';
 import { Alert } from '@/ui/layout';
 import { attemptFor, outcomeUnknown, type Attempt } from './attempt';
+import { groupCertificateNumber } from './certificate-number';
 import { parseAmount, type AmountError } from './money';
 import { checkBodyOf, useRedeemMutation, type CheckTarget } from './queries';
 import type { FoundCertificate } from './status';
@@ -158,7 +159,13 @@ export function RedeemForm({ certificate, checked, onRedeemed, onStale }: Redeem
         open={confirming !== null}
         onOpenChange={closeDialog}
         title={intl.formatMessage({ id: 'redemption.confirmTitle' }, { amount: money(confirming ?? 0) })}
-        description={intl.formatMessage({ id: 'redemption.confirmText' }, { amount: money(confirming ?? 0), number: checked.number })}
+        description={intl.formatMessage(
+          { id: 'redemption.confirmText' },
+          {
+            amount: money(confirming ?? 0),
+            number: groupCertificateNumber(checked.number),
+          },
+        )}
         confirmLabel={intl.formatMessage({ id: unknownOutcome ? 'redemption.retry' : 'redemption.confirm' })}
         cancelLabel={intl.formatMessage({ id: 'redemption.cancel' })}
         closeLabel={intl.formatMessage({ id: 'action.close' })}

@@ -21,12 +21,12 @@ import { SavedMark } from '@/ui/offline';
 import { CertificateCard, Money } from './certificate-card';
 import { canCheckNumber, numberState } from './certificate-number';
 import { pinDigest } from './check-key';
-import { useNumberInputMode } from './number-keyboard';
 import { useCheckedCertificate, useCheckMutation, useDropQueuedChecks, type CheckTarget } from './queries';
 import { RedeemForm } from './redeem-form';
 import { RedeemedBand, ResultBand, resultWords } from './result-band';
 import { isRedeemable, resultOfFailure, resultOfView, type TillResult } from './status';
 import { TillHistory } from './till-history';
+import { useCompanyTimeZone, useNumberInputMode } from './till-settings';
 import { vibrate } from './vibrate';
 
 // The camera code and its reader load only when the scanner opens.
@@ -114,6 +114,7 @@ export function RedemptionPage() {
 
   const state = numberState(number);
   const numberInputMode = useNumberInputMode(supplierId);
+  const timeZone = useCompanyTimeZone(supplierId);
   const serverFields = check.error instanceof HttpError ? check.error.fields : {};
   const numberError: string | null =
     state === 'invalid'
@@ -126,6 +127,12 @@ export function RedemptionPage() {
   const formFailure = check.error && Object.keys(serverFields).length === 0 && !resultOfFailure(check.error) ? check.error : null;
   const result: TillResult | null =
     view && shown ? resultOfView(view) : failure && failure.target.supplierId === supplierId ? failure.result : null;
+
+  // The till opens ready for a USB scanner or a keyboard (decision 087): the number field has the focus where the
+  // pointer is fine; on touch screens it would only open the on-screen keyboard over the scan button.
+  useEffect(() => {
+    if (matchMedia('(pointer: fine)').matches) numberRef.current?.focus({ preventScroll: true });
+  }, []);
 
   // After a check the result comes into view, band first (decision 64). A wrong PIN sends the person back to
   // the PIN; with a keyboard (a fine pointer) the amount takes the focus, but not on touch screens, where the
@@ -382,7 +389,7 @@ export function RedemptionPage() {
             {/* A saved answer's band says what it is; a fresh one says its age once the server is out of reach. */}
             {view && current ? <SavedMark updatedAt={dataUpdatedAt} /> : null}
             {view && shown ? (
-              <CertificateCard view={view} headingId={headingId} balanceInBand={!redeemed}>
+              <CertificateCard view={view} headingId={headingId} balanceInBand={!redeemed} timeZone={timeZone}>
                 {canRedeem && isRedeemable(view) && !redeemed ? (
                   <RedeemForm
                     key={`${shown.number}`}

@@ -75,16 +75,19 @@ const useThemeColor = (color: string) =>
 
 /**
  * "Works offline now" waits for a signed-in page (decision 066): on /login and the other auth pages it only got in
- * the way, and the person it helps is the one working in the portal.
+ * the way, and the person it helps is the one working in the portal. Not the till either (decision 087): there it
+ * covered the history the cashier reads; it is said on the next page instead.
  */
 function useOfflineReadyNotice() {
   const { offlineReady } = useStore(pwaStore);
-  const signedInPage = useMatches({ select: (matches) => pageAccess(matches) !== 'public' });
+  const noticePage = useMatches({
+    select: (matches) => pageAccess(matches) !== 'public' && !matches.some((match) => match.routeId === '/_app/redemption'),
+  });
   useEffect(() => {
-    if (!offlineReady || !signedInPage || !hasSession()) return;
+    if (!offlineReady || !noticePage || !hasSession()) return;
     pwaStore.set((state) => ({ ...state, offlineReady: false }));
     showToast({ tone: 'success', messageId: 'pwa.offlineReady', lifeMs: 5000 });
-  }, [offlineReady, signedInPage]);
+  }, [offlineReady, noticePage]);
 }
 
 /**

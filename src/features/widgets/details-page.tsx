@@ -1,4 +1,4 @@
-import type { WidgetView } from '@contract/widgets';
+import { widgetTitle, type WidgetView } from '@contract/widgets';
 import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -94,7 +94,9 @@ export function WidgetDetailsPage({ widgetId }: { widgetId: string }) {
 
   return (
     <div className={page}>
-      <h1 className={pageTitle}>{intl.formatMessage({ id: 'widgets.details.title' })}</h1>
+      <h1 className={pageTitle} data-testid="widget-title">
+        {data ? widgetTitle(data) : intl.formatMessage({ id: 'widgets.details.title' })}
+      </h1>
       <QueryFallback queries={[widget]} />
       {data && supplierId ? (
         <>
@@ -103,10 +105,9 @@ export function WidgetDetailsPage({ widgetId }: { widgetId: string }) {
             <Card className={cardBody}>
               <h2 className={sectionTitle}>{intl.formatMessage({ id: 'widgets.embed.title' })}</h2>
               <p className={mutedText}>{intl.formatMessage({ id: 'widgets.embed.hint' })}</p>
-              <EmbedCode widgetId={data.id} />
+              <EmbedCode widgetId={data.id} language={data.language} />
             </Card>
           </div>
-          <h2 className={sectionTitle}>{intl.formatMessage({ id: 'widgets.settings.title' })}</h2>
           {choices ? (
             <WidgetForm
               key={data.id}

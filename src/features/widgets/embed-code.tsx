@@ -1,3 +1,4 @@
+import type { Language } from '@contract/enums';
 import { embedCode } from '@contract/widgets';
 import { css } from '@styled/css';
 import { useId } from 'react';
@@ -25,10 +26,11 @@ const codeBox = css({
  * The placement snippet for the supplier's site (loader, spot, a link for browsers without scripts), served from this
  * portal's own address, read-only, with a copy button.
  */
-export function EmbedCode({ widgetId, label }: { widgetId: string; label?: string }) {
+export function EmbedCode({ widgetId, language, label }: { widgetId: string; language: Language; label?: string }) {
   const intl = useIntl();
   const id = useId();
-  const code = embedCode(window.location.origin, widgetId, intl.formatMessage({ id: 'widgets.embed.link' }));
+  // Its link for browsers without scripts speaks the widget's language, like the widget (not the portal's).
+  const code = embedCode(window.location.origin, widgetId, language);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(code);

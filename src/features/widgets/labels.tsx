@@ -1,6 +1,6 @@
 import { LOCALE_LANGUAGE, LOCALES, type Language } from '@contract/enums';
-import { formatMoney } from '@contract/money';
-import type { WidgetStatus } from '@contract/widgets';
+import { formatPriceList } from '@contract/money';
+import type { WidgetStatus, WidgetView } from '@contract/widgets';
 import { css } from '@styled/css';
 import { useIntl } from 'react-intl';
 import { StatusBadge, type StatusLook } from '@/ui/badge';
@@ -13,11 +13,16 @@ export const WIDGET_LANGUAGES: { value: Language; label: string }[] = LOCALES.ma
 }));
 export const languageName = (language: Language) => WIDGET_LANGUAGES.find((item) => item.value === language)?.label ?? language;
 
-/** Amounts in the portal's locale as the widget shows them, smallest first: "1 000 ₽, 3 000,50 ₽". */
-export function useAmounts() {
+/**
+ * What a widget's line says under its name in the lists: its product (when the widget has a name of its own) and
+ * its amounts in the portal's locale, smallest first ("Spa day · 1 000 ₽ / 3 000,50 ₽").
+ */
+export function useWidgetSummary() {
   const intl = useIntl();
-  return (amounts: readonly number[], currency: string) =>
-    amounts.map((amount) => formatMoney(amount, currency, intl.locale, 'price')).join(', ');
+  return (widget: Pick<WidgetView, 'name' | 'productName' | 'denominations' | 'currency'>) =>
+    [widget.name ? widget.productName : null, formatPriceList(widget.denominations, widget.currency, intl.locale)]
+      .filter(Boolean)
+      .join(' · ');
 }
 
 const WIDGET_STATUS: Record<WidgetStatus, StatusLook> = {

@@ -1,3 +1,4 @@
+import { widgetTitle } from '@contract/widgets';
 import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -6,7 +7,7 @@ import { button } from '@/ui/button';
 import { Card, mutedText, sectionTitle } from '@/ui/layout';
 import { QueryFallback } from '@/ui/page-states';
 import { EmbedCode } from './embed-code';
-import { useAmounts, WidgetStatusBadge } from './labels';
+import { useWidgetSummary, WidgetStatusBadge } from './labels';
 import { widgetListQuery } from './queries';
 
 const item = css({ display: 'flex', flexDirection: 'column', gap: '2', py: '3', borderTopWidth: '1px', borderColor: 'line' });
@@ -17,7 +18,7 @@ const item = css({ display: 'flex', flexDirection: 'column', gap: '2', py: '3', 
  */
 export function WidgetShelf({ supplierId }: { supplierId: string }) {
   const intl = useIntl();
-  const amounts = useAmounts();
+  const summary = useWidgetSummary();
   const list = useQuery(widgetListQuery(supplierId, 1));
   const data = list.data;
   return (
@@ -29,12 +30,12 @@ export function WidgetShelf({ supplierId }: { supplierId: string }) {
         <div key={widget.id} className={item} data-testid="widget-shelf-item">
           <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center' })}>
             <Link to="/widget/$widgetId" params={{ widgetId: widget.id }} className={css({ fontWeight: 'semibold' })}>
-              {widget.productName}
+              {widgetTitle(widget)}
             </Link>
             <WidgetStatusBadge status={widget.status} />
           </div>
-          <span className={mutedText}>{amounts(widget.denominations, widget.currency)}</span>
-          <EmbedCode widgetId={widget.id} />
+          <span className={mutedText}>{summary(widget)}</span>
+          <EmbedCode widgetId={widget.id} language={widget.language} />
         </div>
       ))}
       <div>

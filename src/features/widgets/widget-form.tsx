@@ -1,7 +1,7 @@
 import { LOCALE_LANGUAGE, type Language } from '@contract/enums';
 import { formatMoney } from '@contract/money';
 import { addWidgetBody } from '@contract/schemas/widgets';
-import { DEFAULT_WIDGET_COLOUR, WIDGET_COLOURS, type WidgetProduct, type WidgetView } from '@contract/widgets';
+import { DEFAULT_WIDGET_COLOUR, WIDGET_COLOURS, WIDGET_NAME_MAX, type WidgetProduct, type WidgetView } from '@contract/widgets';
 import { css } from '@styled/css';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -29,6 +29,7 @@ const layout = css({
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
 export interface WidgetSettings {
+  name: string;
   productId: string;
   denominations: number[];
   colour: string;
@@ -55,8 +56,11 @@ export function WidgetForm(props: {
   const errorText = useErrorText();
   const online = useOnline();
   const offlineId = useId();
+  const settingsTitleId = useId();
+  const previewTitleId = useId();
   const first = products[0];
   const form = useForm({
+    name: widget?.name ?? '',
     productId: widget?.productId ?? first?.id ?? '',
     denominations: (widget?.denominations ?? first?.denominations ?? []).join(','),
     colour: widget?.colour ?? DEFAULT_WIDGET_COLOUR,
@@ -83,7 +87,14 @@ export function WidgetForm(props: {
   const onSubmit = () =>
     form.submit(
       addWidgetBody,
-      { supplierId, productId: values.productId, denominations: chosen, colour: values.colour, language: values.language },
+      {
+        supplierId,
+        name: values.name,
+        productId: values.productId,
+        denominations: chosen,
+        colour: values.colour,
+        language: values.language,
+      },
       async (body) => props.onSubmit(body),
     );
 
@@ -91,7 +102,11 @@ export function WidgetForm(props: {
 
   return (
     <div className={layout}>
-      <Card>
+      {/* Two regions side by side, each named by what it holds (axe: landmark-unique). */}
+      <Card aria-labelledby={settingsTitleId}>
+        <h2 id={settingsTitleId} className={sectionTitle}>
+          {intl.formatMessage({ id: 'widgets.settings.title' })}
+        </h2>
         <form
           noValidate
           className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
@@ -102,6 +117,16 @@ export function WidgetForm(props: {
           data-testid="widget-form"
         >
           <FormFailure error={form.formError} />
+          <TextField
+            label={intl.formatMessage({ id: 'widgets.field.name' })}
+            hint={intl.formatMessage({ id: 'widgets.field.nameHint' }, { max: WIDGET_NAME_MAX })}
+            autoComplete="off"
+            placeholder={product?.name}
+            value={values.name}
+            error={errorText(form.errors.name)}
+            {...form.field('name')}
+            data-testid="widget-name"
+          />
           <ChoiceField
             label={intl.formatMessage({ id: 'widgets.field.certificate' })}
             name="productId"
@@ -178,8 +203,13 @@ export function WidgetForm(props: {
           </div>
         </form>
       </Card>
-      <Card className={css({ display: 'flex', flexDirection: 'column', gap: '3', position: { lg: 'sticky' }, top: { lg: '4' } })}>
-        <h2 className={sectionTitle}>{intl.formatMessage({ id: 'widgets.preview.title' })}</h2>
+      <Card
+        aria-labelledby={previewTitleId}
+        className={css({ display: 'flex', flexDirection: 'column', gap: '3', position: { lg: 'sticky' }, top: { lg: '4' } })}
+      >
+        <h2 id={previewTitleId} className={sectionTitle}>
+          {intl.formatMessage({ id: 'widgets.preview.title' })}
+        </h2>
         <p className={css({ color: 'muted', fontSize: 'sm' })}>{intl.formatMessage({ id: 'widgets.preview.hint' })}</p>
         <WidgetPreview settings={preview} />
       </Card>

@@ -1,9 +1,9 @@
-import type { WidgetView } from '@contract/widgets';
+import { widgetTitle, type WidgetView } from '@contract/widgets';
 import { css } from '@styled/css';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { listRow, listTable, rowLink } from '@/ui/list-table';
-import { ColourSwatch, languageName, useAmounts, WidgetStatusBadge } from './labels';
+import { ColourSwatch, languageName, useWidgetSummary, WidgetStatusBadge } from './labels';
 
 const rowStyle = css(listRow, {
   display: { base: 'flex', md: 'table-row' },
@@ -16,7 +16,7 @@ const phoneLabel = css({ display: { base: 'inline', md: 'none' }, color: 'muted'
 /** The company's widgets: certificate and amounts, colour, language, status, views and clicks; a row opens the widget. */
 export function WidgetTable({ items, busy }: { items: WidgetView[]; busy: boolean }) {
   const intl = useIntl();
-  const amounts = useAmounts();
+  const summary = useWidgetSummary();
   const t = (id: 'widgets.column.views' | 'widgets.column.clicks') => intl.formatMessage({ id });
   return (
     <table className={listTable} aria-busy={busy} data-testid="widget-table">
@@ -39,9 +39,9 @@ export function WidgetTable({ items, busy }: { items: WidgetView[]; busy: boolea
           <tr key={item.id} className={rowStyle} data-testid="widget-row" data-widget-id={item.id} data-status={item.status}>
             <td className={css({ minWidth: 0, flexBasis: '100%' })}>
               <Link to="/widget/$widgetId" params={{ widgetId: item.id }} className={rowLink}>
-                {item.productName}
+                {widgetTitle(item)}
               </Link>
-              <div className={css({ color: 'muted', fontSize: 'sm' })}>{amounts(item.denominations, item.currency)}</div>
+              <div className={css({ color: 'muted', fontSize: 'sm' })}>{summary(item)}</div>
             </td>
             <td>
               <ColourSwatch colour={item.colour} />

@@ -1,9 +1,9 @@
 import type { AdminProductItem } from '@contract/catalogue';
-import { formatMoney } from '@contract/money';
 import { css } from '@styled/css';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { mutedText } from '@/ui/layout';
+import { formatAmounts } from '../amounts';
 import { ProductStatusBadge } from '../status-badge';
 import { productTypeLabel, SaleBadge, saleStateOf } from './labels';
 
@@ -85,13 +85,7 @@ const badges = css({ display: 'flex', flexWrap: 'wrap', gap: '1' });
 
 function Row({ item, onCompany }: { item: AdminProductItem; onCompany: (item: AdminProductItem) => void }) {
   const intl = useIntl();
-  const money = (minor: number) => formatMoney(minor, item.currency, intl.locale, 'price');
-  const range =
-    item.minDenomination === null || item.maxDenomination === null
-      ? '—'
-      : item.minDenomination === item.maxDenomination
-        ? money(item.minDenomination)
-        : `${money(item.minDenomination)} – ${money(item.maxDenomination)}`;
+  const range = formatAmounts(item, intl.locale);
   const waiting = item.status === 'moderation' && item.submittedAt;
   return (
     <tr className={rowStyle} data-testid="admin-product-row" data-product-id={item.id} data-status={item.status}>
@@ -112,7 +106,7 @@ function Row({ item, onCompany }: { item: AdminProductItem; onCompany: (item: Ad
           {intl.formatDisplayName(item.country, { type: 'region' }) ?? item.country} · {item.tin}
         </div>
       </td>
-      <td className={css({ gridColumn: { base: '1 / -1' }, whiteSpace: { lg: 'nowrap' } })}>{range}</td>
+      <td className={css({ gridColumn: { base: '1 / -1' } })}>{range}</td>
       <td className={css({ gridColumn: { base: '1 / -1' } })}>
         <div className={badges}>
           <ProductStatusBadge status={item.status} />

@@ -1,4 +1,11 @@
-import { ORDER_PARAMETERS, PRODUCT_NAME_MAX, PRODUCT_TYPES, type Characteristics, type OrderParameter } from '@contract/catalogue';
+import {
+  CODE_PLACEHOLDER,
+  ORDER_PARAMETERS,
+  PRODUCT_NAME_MAX,
+  PRODUCT_TYPES,
+  type Characteristics,
+  type OrderParameter,
+} from '@contract/catalogue';
 import type { Country } from '@contract/enums';
 import { characteristics } from '@contract/schemas/catalogue';
 import { useIntl } from 'react-intl';
@@ -8,7 +15,7 @@ import { CheckboxGroup } from '@/ui/checkbox-group';
 import { DateField } from '@/ui/date-field';
 import { CheckboxField, SelectField, TextField } from '@/ui/field';
 import { TextAreaField } from '@/ui/text-area-field';
-import { errorAt, StepFormShell, subsection, useStepForm, WIDE, type StepFormProps } from './form-kit';
+import { CountedHint, errorAt, limitBroken, StepFormShell, subsection, useStepForm, WIDE, type StepFormProps } from './form-kit';
 
 /** The form's values: the step's, with the cities one per line as typed. */
 interface Values extends Omit<Characteristics, 'cities' | 'productType'> {
@@ -59,6 +66,12 @@ export function CharacteristicsForm(props: StepFormProps<Characteristics> & { co
     onChange: (event: { target: { value: string } }) => set(name, event.target.value as never),
   });
 
+  // The names are bounded: too long a name says so as it is typed, and nothing typed is cut off.
+  const counted = (name: 'name' | 'nameKz') => {
+    const field = text(name);
+    return { ...field, error: field.error ?? errorText(limitBroken(characteristics.entries[name], values[name])) };
+  };
+
   const submit = async () => {
     const checked = await form.check(characteristics, { ...values, cities: cityList(values.cities) });
     if (checked) onSubmit(checked);
@@ -68,18 +81,16 @@ export function CharacteristicsForm(props: StepFormProps<Characteristics> & { co
     <StepFormShell {...shell} onSubmit={() => void submit()} testId="characteristics-form">
       <TextField
         label={t('catalogue.field.name')}
-        hint={t('catalogue.hint.name', { max: PRODUCT_NAME_MAX })}
-        maxLength={PRODUCT_NAME_MAX}
+        hint={<CountedHint hint={t('catalogue.hint.name', { max: PRODUCT_NAME_MAX })} value={values.name} max={PRODUCT_NAME_MAX} />}
         autoComplete="off"
-        {...text('name')}
+        {...counted('name')}
       />
       <TextField
         label={t(country === 'KZ' ? 'catalogue.field.nameKzRequired' : 'catalogue.field.nameKz')}
-        hint={t('catalogue.hint.nameKz')}
-        maxLength={PRODUCT_NAME_MAX}
+        hint={<CountedHint hint={t('catalogue.hint.nameKz')} value={values.nameKz} max={PRODUCT_NAME_MAX} />}
         autoComplete="off"
         lang="kk"
-        {...text('nameKz')}
+        {...counted('nameKz')}
       />
       <SelectField label={t('catalogue.field.productType')} {...text('productType')}>
         <option value="">{t('catalogue.choose')}</option>
@@ -98,7 +109,7 @@ export function CharacteristicsForm(props: StepFormProps<Characteristics> & { co
       <TextField label={t('catalogue.field.website')} type="url" inputMode="url" autoComplete="url" {...text('website')} />
       <TextField
         label={t('catalogue.field.linkByCode')}
-        hint={t('catalogue.hint.linkByCode', { code: '{code}' })}
+        hint={t('catalogue.hint.linkByCode', { code: CODE_PLACEHOLDER })}
         type="url"
         inputMode="url"
         autoComplete="off"

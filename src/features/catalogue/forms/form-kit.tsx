@@ -1,8 +1,8 @@
-import type { FieldError } from '@contract/errors';
+import { fieldError, isLimitCode, issueLimit, type FieldError } from '@contract/errors';
 import { css } from '@styled/css';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { validate } from '@/lib/form';
 import { HttpError } from '@/lib/http';
 import { useOnline } from '@/lib/online';
@@ -50,6 +50,35 @@ export const serverFieldErrors = (error: unknown, step: string): StepErrors => {
  */
 export const errorAt = (errors: StepErrors, path: string): FieldError | undefined =>
   errors[path] ?? Object.entries(errors).find(([key]) => key.startsWith(`${path}.`))?.[1];
+
+/**
+ * A length limit the typed text breaks, read from the field's contract schema (the one rule), shown while typing:
+ * the text stays as typed, where a maxLength attribute cut it off without a word (issue 35).
+ */
+export function limitBroken(schema: v.GenericSchema, value: string): FieldError | undefined {
+  const issue = v.safeParse(schema, value, { abortPipeEarly: true }).issues?.[0];
+  return issue && isLimitCode(issue.message) ? fieldError(issue.message, issueLimit(issue)) : undefined;
+}
+
+const countStyle = css({
+  display: 'block',
+  fontVariantNumeric: 'tabular-nums',
+  '&[data-over]': { color: 'danger.text', fontWeight: 'medium' },
+});
+
+/** A field's hint with how many of its `max` characters the text takes (trimmed, as the schema counts them). */
+export function CountedHint({ hint, value, max }: { hint: ReactNode; value: string; max: number }) {
+  const intl = useIntl();
+  const count = value.trim().length;
+  return (
+    <>
+      {hint}
+      <span className={countStyle} data-testid="length-count" data-over={count > max ? '' : undefined}>
+        {intl.formatMessage({ id: 'catalogue.hint.length' }, { count, max })}
+      </span>
+    </>
+  );
+}
 
 const focusFirstError = () => requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid=true]')?.focus());
 
