@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { inlineFirstPaint } from './scripts/inline-first-paint';
 import { messagePart } from './scripts/message-parts';
 import { precompress } from './scripts/precompress';
+import { signInModules } from './scripts/route-places';
 import { BRAND_ACCENTS, ICON_SIZES, MASKABLE_ICON_SIZES, regionBrand, regionDefaultColor } from './src/contract/brand';
 import { REGIONS, type Region } from './src/contract/enums';
 
@@ -151,6 +152,9 @@ const ALIASES: Alias[] = [
   { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
 ];
 
+/** The sign-in screen's own modules, as the bundler names them. */
+const SIGN_IN_MODULES = new Set(signInModules().map((file) => fileURLToPath(new URL(`./${file}`, import.meta.url))));
+
 export default defineConfig({
   resolve: { alias: ALIASES },
   define: {
@@ -230,9 +234,10 @@ export default defineConfig({
               test: /[\\/]src[\\/](lib[\\/](verdict|use-may-open)|contract[\\/]access)\.ts/,
             },
             {
-              // The sign-in page and its layout: the first screen of most visits.
+              // The sign-in page and its layout, the first screen of most visits: the modules of the route the guard signs in at
+              // (scripts/route-places.ts, decision 091).
               name: 'signin',
-              test: /[\\/]src[\\/](features[\\/]auth[\\/](auth-layout|login-page|form-parts|api)|features[\\/]shell[\\/](use-shell|root-sync)|routes[\\/](_auth\.tsx|_auth[\\/]login\.tsx))/,
+              test: (id) => SIGN_IN_MODULES.has(id.split('?')[0]!),
             },
           ],
         },

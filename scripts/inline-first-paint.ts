@@ -3,11 +3,13 @@ import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { OutputBundle } from 'rolldown';
 import { build, type Alias, type Plugin } from 'vite';
 import { LANGUAGES, type Language } from '../src/contract/enums';
+import { firstPaintPlaces, SIGN_IN_PATH } from './route-places';
 
 /**
  * The first paint of index.html (decision 070), put together at build time:
  * - the shell's script (src/first-paint.ts) is bundled on its own and written inline where index.html says
- *   `<!--first-paint-script-->`, with the texts of the shell's `data-text` ids in every language;
+ *   `<!--first-paint-script-->`, with the texts of the shell's `data-text` ids in every language and the pages of the
+ *   route tree (scripts/route-places.ts);
  * - the app's stylesheet is written inline too (the shell is drawn with the app's own classes, and nothing is left
  *   to block its paint) and its file dropped; the app's scripts are asked for at low priority; the comments go.
  */
@@ -49,7 +51,11 @@ async function bundleScript(alias: Alias[], texts: Record<Language, Record<strin
     configFile: false,
     logLevel: 'warn',
     resolve: { alias },
-    define: { FIRST_PAINT_TEXTS: JSON.stringify(texts) },
+    define: {
+      FIRST_PAINT_TEXTS: JSON.stringify(texts),
+      FIRST_PAINT_PLACES: JSON.stringify(firstPaintPlaces()),
+      FIRST_PAINT_SIGN_IN: JSON.stringify(SIGN_IN_PATH),
+    },
     build: {
       write: false,
       target: 'es2022',

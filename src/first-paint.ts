@@ -12,38 +12,19 @@ import { currentRegion } from '@/lib/region';
 import { hasSession } from '@/lib/session-cookies';
 import { readJson, readRaw } from '@/lib/storage';
 import { LANGUAGE_NAMES } from '@/ui/language-names';
+import { shellParts, type FirstPaintPlaces } from './first-paint-parts';
 
 /** The shell's texts (its `data-text` ids) in every language, from the locale files. */
 declare const FIRST_PAINT_TEXTS: Record<Language, Record<string, string>>;
 
-/** Signed-out pages with forms of their own: the auth layout without the sign-in form. */
-const SIGNED_OUT_FORMS = new Set([
-  '/register',
-  '/password-reset-email',
-  '/password-reset-code',
-  '/password-reset',
-  '/confirm-email',
-  '/invitation',
-  '/auth-correction',
-]);
-/** Screens of another layout: the documents and the error screens; signed in, the admin area too. */
-const OTHER_LAYOUT = /^\/(contacts|content|403|404)(\/|$)/;
-const ADMIN_AREA = /^\/admin(\/|$)/;
-
-/** The parts of the shell (`data-shell`) this visit will see first; none where the app shows another layout. */
-const shellParts = (path: string, signedIn: boolean): string[] => {
-  if (OTHER_LAYOUT.test(path)) return [];
-  if (signedIn) {
-    if (ADMIN_AREA.test(path)) return [];
-    return path === '/redemption' ? ['app', 'till'] : ['app'];
-  }
-  // Any other page sends an anonymous visitor to the sign-in form (the route guard).
-  return SIGNED_OUT_FORMS.has(path) ? ['auth'] : ['auth', 'login'];
-};
+/** The route tree's pages and the page the guard signs in at (scripts/route-places.ts, decision 091). */
+declare const FIRST_PAINT_PLACES: FirstPaintPlaces;
+declare const FIRST_PAINT_SIGN_IN: string;
 
 const shell = document.getElementById('first-paint');
-const parts = shellParts(location.pathname.replace(/(.)\/+$/, '$1'), hasSession());
-if (shell && parts.length > 0) {
+const parts = shellParts(FIRST_PAINT_PLACES, FIRST_PAINT_SIGN_IN, location.pathname.replace(/(.)\/+$/, '$1'), hasSession());
+// A layout with no part in index.html (the documents, the error screens, the admin area) shows no shell.
+if (shell && parts.some((part) => shell.querySelector(`[data-shell="${part}"]`))) {
   const locale = resolveLocale(readRaw(LOCALE_STORAGE_KEY), navigator.languages);
   const region = currentRegion();
   const texts = FIRST_PAINT_TEXTS[LOCALE_LANGUAGE[locale]];

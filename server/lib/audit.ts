@@ -10,10 +10,14 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** The audit log's row of an entry, for a statement that writes it along with other rows. */
-export const auditRow = (entry: AuditEntry, at: Date): typeof auditLog.$inferInsert => ({ ...entry, createdAt: at });
+/** The insert of an entry, also for a statement that writes it along with other rows (a `WITH` part). */
+export const auditInsert = (db: Executor, entry: AuditEntry, at: Date) =>
+  db
+    .insert(auditLog)
+    .values({ ...entry, createdAt: at })
+    .returning({ id: auditLog.id });
 
 /** Who did what to money or access, kept in the database beside the change. */
 export async function audit(db: Executor, entry: AuditEntry, at: Date): Promise<void> {
-  await db.insert(auditLog).values(auditRow(entry, at));
+  await auditInsert(db, entry, at);
 }

@@ -5,6 +5,7 @@ import { memberships, suppliers, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { accountRoles } from '../../lib/membership';
+import { saveAccount } from '../auth';
 
 const loadUser = async (deps: Deps, auth: AuthContext) => {
   const [user] = await deps.db.select().from(users).where(eq(users.id, auth.userId));
@@ -43,22 +44,20 @@ export async function getSettings(deps: Deps, auth: AuthContext): Promise<UserSe
 }
 
 export async function setInfo(deps: Deps, auth: AuthContext, info: v.InferOutput<typeof setInfoBody>): Promise<AccountInfo> {
-  await deps.db
-    .update(users)
-    .set({ ...info, updatedAt: deps.now() })
-    .where(eq(users.id, auth.userId));
+  await saveAccount(deps.db, auth.userId, info, deps.now());
   return getInfo(deps, auth);
 }
 
 export async function setSettings(deps: Deps, auth: AuthContext, settings: v.InferOutput<typeof setSettingsBody>): Promise<UserSettings> {
-  await deps.db
-    .update(users)
-    .set({
+  await saveAccount(
+    deps.db,
+    auth.userId,
+    {
       preferredLanguage: settings.preferredLanguage,
       // Absent, the saved colour (or none) stays.
       ...(settings.preferredColor === undefined ? {} : { preferredColor: settings.preferredColor.toUpperCase() }),
-      updatedAt: deps.now(),
-    })
-    .where(eq(users.id, auth.userId));
+    },
+    deps.now(),
+  );
   return getSettings(deps, auth);
 }

@@ -6,5 +6,6 @@
 export { authRoutes } from './routes';
 export { requireAuth, requireToken, signedInRoutes } from './require-auth';
 export { deleteOldCodes } from './codes';
+export { accountOfInvitee, activateInvitee, saveAccount } from './accounts';
 export { checkCredentials } from './service';
 export { confirmLogin, loginColumns, revokeUserSessions, startSession } from './tokens';

@@ -24,6 +24,7 @@ import { hasOpenInvitation, isLockedOut } from '../../lib/membership';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { countEvent, giveBack, hitLimit } from '../../lib/rate-limit';
 import { enqueueMail } from '../../mail/outbox';
+import { NO_PASSWORD } from './accounts';
 import { allowSend, checkLinkToken, CODE_TTL_MS, consumeCode, consumeLinkToken, issueCode, liveCode } from './codes';
 import { consumePasswordResetWindow, revokeSession, revokeUserSessions, rotateRefreshToken, startSession } from './tokens';
 
@@ -44,8 +45,6 @@ export const REGISTRATIONS_PER_IP = { max: 20, windowMs: 3_600_000 };
 export const PASSWORD_RESET_WINDOW_MS = 10 * 60_000;
 /** Wrong current passwords (change-password) per user: a stolen access token gets few guesses. */
 export const WRONG_CURRENT_PASSWORDS = { max: 5, windowMs: 15 * 60_000 };
-/** Stored as a password hash, it matches no password (verification fails): an account waiting for its owner to set one. */
-const NO_PASSWORD = '!';
 
 const findUser = async (deps: Deps, email: string) => {
   const [user] = await deps.db.select().from(users).where(eq(users.email, email));

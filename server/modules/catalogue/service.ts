@@ -2,7 +2,7 @@ import type { CatalogueItem, ProductData, ProductDetails } from '@contract/catal
 import type { catalogueQuery, createProductBody, productBody, saveStepBody } from '@contract/schemas/catalogue';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { productImages, products, suppliers } from '../../db/schema';
+import { products, suppliers } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { audit } from '../../lib/audit';
 import { fail } from '../../lib/errors';
@@ -109,7 +109,7 @@ export async function deleteProduct(deps: Deps, auth: AuthContext, body: Out<typ
   return deps.db.transaction(async (tx) => {
     const row = await lockForEdit(tx, body.productId, { kind: 'supplier', supplierId: body.supplierId });
     if (row.live) fail('PRODUCT_NOT_DELETABLE');
-    await tx.delete(productImages).where(eq(productImages.productId, row.id));
+    // Its images go with it (product_images.product_id: on delete cascade).
     await tx.delete(products).where(eq(products.id, row.id));
     await audit(
       tx,

@@ -1,12 +1,12 @@
 import type { ModerationQueueItem, SupplierInfo } from '@contract/company';
-import { and, asc, eq } from 'drizzle-orm';
-import { moderationEvents, suppliers } from '../../db/schema';
+import { asc, eq } from 'drizzle-orm';
+import { suppliers } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { audit, type AuditEntry } from '../../lib/audit';
 import { fail } from '../../lib/errors';
 import { requireAccount } from '../../lib/membership';
 import { belongsTo } from '../../lib/staff';
-import { hasBranches, loadSupplier, mailCompanyAdmins, supplierInfoOf } from '../supplier';
+import { decideCompany, loadSupplier, mailCompanyAdmins, supplierInfoOf, type ModerationDecision } from '../supplier';
 
 /** Marketplace staff only (users.isStaff: the capability `moderate`); suppliers get 403 (decision 50). */
 export const requireStaff = (deps: Deps, auth: AuthContext): Promise<void> => requireAccount(deps, auth.userId, 'moderate');
@@ -54,34 +54,17 @@ export async function companyForStaff(deps: Deps, supplierId: string): Promise<S
   return supplierInfoOf(deps.db, await loadSupplier(deps.db, supplierId));
 }
 
-type Decision = { action: 'approved' } | { action: 'rejected'; reason: string };
-
 /**
- * Approves or rejects a company on moderation: one conditional update, so of two
- * staff deciding at once exactly one wins and the other gets 409. The decision,
- * its history entry, the audit entry and the mails to the company's admins (in
- * the language it was submitted in) commit together.
+ * Approves or rejects a company on moderation (of two staff deciding at once exactly one wins, decideCompany). The
+ * decision, its history entry, the audit entry and the mails to the company's admins (in the language it was
+ * submitted in) commit together.
  */
-export async function decide(deps: Deps, auth: AuthContext, supplierId: string, decision: Decision): Promise<SupplierInfo> {
+export async function decide(deps: Deps, auth: AuthContext, supplierId: string, decision: ModerationDecision): Promise<SupplierInfo> {
   await refuseOwnCompany(deps, auth, supplierId, { subject: 'supplier', details: { action: decision.action } });
   const now = deps.now();
   const reason = decision.action === 'rejected' ? decision.reason : null;
   const decided = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(suppliers)
-      .set({ status: decision.action === 'approved' ? 'active' : 'rejected', rejectionReason: reason, updatedAt: now })
-      .where(and(eq(suppliers.id, supplierId), eq(suppliers.status, 'moderation')))
-      .returning();
-    if (!row) {
-      await loadSupplier(tx, supplierId);
-      return fail('SUPPLIER_NOT_ON_MODERATION');
-    }
-    // Only an active company is a parent (decision 078): a rejected one would leave its branches under a company
-    // not on the marketplace. Only data from before that rule has such branches; their admin moves them first.
-    if (decision.action === 'rejected' && (await hasBranches(tx, supplierId))) fail('SUPPLIER_HAS_BRANCHES');
-    await tx
-      .insert(moderationEvents)
-      .values({ supplierId, action: decision.action, reason, language: row.language, userId: auth.userId, createdAt: now });
+    const row = await decideCompany(tx, supplierId, decision, { userId: auth.userId, now });
     const action = decision.action === 'approved' ? 'supplier.approve' : 'supplier.reject';
     await audit(tx, { action, userId: auth.userId, supplierId, ...(reason !== null && { details: { reason } }) }, now);
     await mailCompanyAdmins(

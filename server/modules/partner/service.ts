@@ -11,14 +11,14 @@ import type { issueBody, IssuedCertificate } from '@contract/schemas/redemption'
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Executor } from '../../db/client';
-import { certificates, partnerOrders, products, suppliers } from '../../db/schema';
+import { partnerOrders, products, suppliers } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { audit } from '../../lib/audit';
 import { sha256 } from '../../lib/crypto';
 import { fail } from '../../lib/errors';
 import { seal, unseal } from '../../lib/seal';
 import { expiryOf } from '../catalogue';
-import { pinHash } from '../redemption';
+import { pinHash, writeSoldCertificates } from '../redemption';
 import { newCertificateNumber, newPin } from './numbers';
 
 export interface IssuedOrder {
@@ -65,7 +65,8 @@ export async function issueCertificates(deps: Deps, body: v.InferOutput<typeof i
       .onConflictDoNothing()
       .returning({ orderNumber: partnerOrders.orderNumber });
     if (!claimed) return (await previousOrder(tx, deps.keys.seal, body.orderNumber, requestHash))!;
-    await tx.insert(certificates).values(
+    await writeSoldCertificates(
+      tx,
       issued.map(({ number, pin }) => ({
         number,
         pinHash: pin === null ? null : pinHash(deps, number, pin),

@@ -1,6 +1,6 @@
-import type { AdminFields, AdminProductItem, ProductDetails } from '@contract/catalogue';
+import type { AdminProductItem, ProductDetails } from '@contract/catalogue';
 import type { adminProductsQuery, AdminSave, finishModerationBody } from '@contract/schemas/catalogue';
-import { and, asc, count, desc, eq, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { products, suppliers } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
@@ -9,14 +9,13 @@ import { wordsCondition } from '../../lib/search';
 import {
   catalogueItemOf,
   changeProduct,
-  checkComplete,
+  decideProduct,
   itemColumns,
-  liveColumns,
   productDetails,
   productNameColumns,
+  saveAdminFields,
   saveStep,
   toModeration,
-  withNote,
   type ProductChange,
   type ProductRow,
 } from '../catalogue';
@@ -126,26 +125,6 @@ export async function productForStaff(deps: Deps, productId: string): Promise<Pr
   return seen ? productDetails(deps.db, productId) : fail('PRODUCT_NOT_FOUND');
 }
 
-/** The marketplace's own fields. A symbolic code is one product's: two staff claiming one take turns. */
-async function saveAdminFields(change: ProductChange, fields: AdminFields): Promise<ProductRow> {
-  const { tx, row, now } = change;
-  const symbolicCode = fields.symbolicCode || null;
-  if (symbolicCode) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`product-symbolic-code:${symbolicCode}`}))`);
-    const [holder] = await tx
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.symbolicCode, symbolicCode), ne(products.id, row.id)));
-    if (holder) fail('SYMBOLIC_CODE_TAKEN', { fields: { 'data.symbolicCode': 'SYMBOLIC_CODE_TAKEN' } });
-  }
-  const [saved] = await tx
-    .update(products)
-    .set({ ...fields, symbolicCode, updatedAt: now })
-    .where(eq(products.id, row.id))
-    .returning();
-  return saved!;
-}
-
 /** Staff edit any step at any status; on an approved product the edit goes live at once (applyEdit). */
 export const saveProduct = (deps: Deps, auth: AuthContext, productId: string, body: AdminSave) =>
   asStaff(deps, auth, productId, 'save', async (change) => {
@@ -161,25 +140,13 @@ export const saveProduct = (deps: Deps, auth: AuthContext, productId: string, bo
  */
 export const finishModeration = (deps: Deps, auth: AuthContext, productId: string, body: Out<typeof finishModerationBody>) =>
   asStaff(deps, auth, productId, 'finish', async (change) => {
-    const { tx, row, company, now } = change;
-    if (row.status !== 'moderation') fail('PRODUCT_NOT_ON_MODERATION');
+    const { tx, company, now } = change;
+    if (change.row.status !== 'moderation') fail('PRODUCT_NOT_ON_MODERATION');
     const approved = body.decision === 'approve';
-    // What goes on sale must be complete: an expiry date may have passed while it waited.
-    if (approved) checkComplete(row, company.country, now);
-    const [saved] = await tx
-      .update(products)
-      .set({
-        status: approved ? 'active' : 'rejected',
-        moderationComment: body.comment,
-        history: withNote(row, approved ? 'approved' : 'rejected', body.comment, now),
-        updatedAt: now,
-        ...(approved && { live: row.data, ...liveColumns(row.data) }),
-      })
-      .where(eq(products.id, row.id))
-      .returning();
+    const saved = await decideProduct(change, approved, body.comment);
     await change.record(approved ? 'approved' : 'rejected', body.comment ? { comment: body.comment } : undefined);
-    await mailDecision(tx, deps, company, saved!, approved ? 'productApproved' : 'productRejected', now);
-    return saved!;
+    await mailDecision(tx, deps, company, saved, approved ? 'productApproved' : 'productRejected', now);
+    return saved;
   });
 
 /**

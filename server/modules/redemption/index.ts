@@ -1,8 +1,8 @@
 /**
- * Check and redeem: the routes, the PIN digest the issuing API and the seed
- * write, and the call that drops a company's cached till rules when a product
- * goes live.
+ * Check and redeem: the routes, the PIN digest and the write of the certificates the issuing API sells (the seed
+ * writes them too), and the call that drops a company's cached till rules when a product goes live.
  */
 export { redemptionRoutes } from './routes';
+export { writeSoldCertificates } from './issue';
 export { pinHash } from './lookup';
 export { forgetTillRules } from './rules';

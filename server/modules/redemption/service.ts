@@ -14,9 +14,9 @@ import type {
 import { and, count, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Tx } from '../../db/client';
-import { auditLog, certificates, products, redemptions, users } from '../../db/schema';
+import { certificates, products, redemptions, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
-import { auditRow } from '../../lib/audit';
+import { auditInsert } from '../../lib/audit';
 import { AppError, fail } from '../../lib/errors';
 import { errorAnswer, idempotent, type Answer, type StoredAnswer } from '../../lib/idempotency';
 import { requireMembership } from '../../lib/membership';
@@ -153,21 +153,17 @@ async function spend(
       .returning({ id: redemptions.id }),
   );
   const audited = tx.$with('audited').as(
-    tx
-      .insert(auditLog)
-      .values(
-        auditRow(
-          {
-            action: 'redemption',
-            userId: auth.userId,
-            supplierId: certificate.supplierId,
-            certificateId: certificate.id,
-            details: { amount, transactionNumber: entry.transactionNumber },
-          },
-          now,
-        ),
-      )
-      .returning({ id: auditLog.id }),
+    auditInsert(
+      tx,
+      {
+        action: 'redemption',
+        userId: auth.userId,
+        supplierId: certificate.supplierId,
+        certificateId: certificate.id,
+        details: { amount, transactionNumber: entry.transactionNumber },
+      },
+      now,
+    ),
   );
   const earlier = await historyOf(tx.with(ledgerRow, audited), certificate.id);
   const history = [entry, ...earlier].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, HISTORY_LIMIT);

@@ -10,6 +10,8 @@ import type { AuthContext, Deps } from '../../deps';
 import { audit } from '../../lib/audit';
 import { fail } from '../../lib/errors';
 import { requireAccount, requireMembership } from '../../lib/membership';
+import { answeringUnique, type UniqueAnswers } from '../../lib/unique';
+import { addFounder } from '../users';
 import { findBank } from './bik-directory';
 import { generalInfoOf, hasBranches, isEditable, loadSupplier, supplierInfoOf, type SupplierRow } from './view';
 
@@ -29,37 +31,15 @@ const invalid = (field: string, code: ErrorCode): never => fail('VALIDATION_ERRO
 
 /**
  * The unique indexes a change may run into, with the coded refusal each becomes: a tax id (decision 50) or an OGRN
- * (decision 078) another company holds. The index decides, also between two racing requests.
+ * (decision 078) another company holds.
  */
 const REGISTERED = {
   suppliers_country_tin_key: ['TIN_ALREADY_REGISTERED', 'tin'],
   suppliers_ogrn_key: ['OGRN_ALREADY_REGISTERED', 'data.ogrn'],
-} as const satisfies Record<string, [ErrorCode, string]>;
-
-/** The index a unique violation names, however the driver wraps it (drizzle puts the driver's error in `cause`). */
-const takenKey = (error: unknown): keyof typeof REGISTERED | undefined => {
-  for (let current = error; current && typeof current === 'object';) {
-    const { code, constraint, message, cause } = current as { code?: string; constraint?: string; message?: string; cause?: unknown };
-    if (code === '23505') {
-      const key = Object.keys(REGISTERED).find((name) => constraint === name || message?.includes(name));
-      if (key) return key as keyof typeof REGISTERED;
-    }
-    current = cause;
-  }
-  return undefined;
-};
+} as const satisfies UniqueAnswers;
 
 /** Runs a change that may take a tax id or an OGRN another company holds: such a clash is a 409 at its field. */
-export async function claimingRequisites<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const key = takenKey(error);
-    if (!key) throw error;
-    const [code, field] = REGISTERED[key];
-    return fail(code, { fields: { [field]: code } });
-  }
-}
+export const claimingRequisites = <T>(work: () => Promise<T>): Promise<T> => answeringUnique(REGISTERED, work);
 
 /**
  * Locks the company and, when named, its parent-to-be (in id order, so two
@@ -113,7 +93,7 @@ export async function createCompany(deps: Deps, auth: AuthContext, body: CreateC
           updatedAt: now,
         })
         .returning();
-      await tx.insert(memberships).values({ userId: auth.userId, supplierId: created!.id, roles: ['roleAdmin'], createdAt: now });
+      await addFounder(tx, created!.id, auth.userId, now);
       await audit(tx, { action: 'supplier.create', userId: auth.userId, supplierId: created!.id, details: { tin: body.tin } }, now);
       return created!;
     }),

@@ -5,4 +5,5 @@ export { companyAdmins, mailCompanyAdmins } from './notify';
 export { renderOfferPdf, type OfferInput } from './offer/pdf';
 export { offerFileName } from './submit';
 export { legalColumns } from './company';
-export { hasBranches, loadSupplier, readOffer, supplierInfoOf } from './view';
+export { loadSupplier, readOffer, supplierInfoOf } from './view';
+export { decideCompany, type ModerationDecision } from './decision';

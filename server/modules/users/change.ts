@@ -11,7 +11,7 @@ import { audit } from '../../lib/audit';
 import { fail } from '../../lib/errors';
 import { isLockedOut, requireMembership } from '../../lib/membership';
 import { hitLimit } from '../../lib/rate-limit';
-import { revokeUserSessions } from '../auth';
+import { accountOfInvitee, revokeUserSessions } from '../auth';
 import { detailsOf, findInvitee, findMember, statusOf, type MemberRow } from './member';
 import { sendInvitation, type Company } from './notify';
 
@@ -19,8 +19,6 @@ type Out<S extends v.GenericSchema> = v.InferOutput<S>;
 
 /** Resending mails a stranger's address: bounded per person and company. */
 export const INVITATION_RESENDS = { max: 5, windowMs: 3_600_000 };
-/** Stored as a password hash, it matches no password: the invitee sets theirs by accepting. */
-const NO_PASSWORD = '!';
 
 interface Change {
   tx: Tx;
@@ -83,29 +81,10 @@ async function inviteeOf({ tx, company }: Change, userId: string): Promise<Membe
 }
 
 /** The account of the address, or a new pending one with no usable password, living in the company's region. */
-async function accountFor({ tx, company, now }: Change, body: Out<typeof addUserBody>) {
-  const columns = { id: users.id, isStaff: users.isStaff };
-  const [found] = await tx.select(columns).from(users).where(eq(users.email, body.email));
-  if (found) return found;
+function accountFor({ tx, company, now }: Change, body: Out<typeof addUserBody>) {
   const region = COUNTRY_REGION[company.country];
-  const [created] = await tx
-    .insert(users)
-    .values({
-      email: body.email,
-      passwordHash: NO_PASSWORD,
-      firstName: body.firstName,
-      secondName: body.secondName,
-      phone: body.phone,
-      region,
-      status: 'pending',
-      preferredLanguage: REGION_LOCALE[region],
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning(columns);
-  // Another company invited the same address at this moment: its account is the one.
-  return created ?? (await tx.select(columns).from(users).where(eq(users.email, body.email)))[0]!;
+  const { email, firstName, secondName, phone } = body;
+  return accountOfInvitee(tx, { email, firstName, secondName, phone, region, preferredLanguage: REGION_LOCALE[region] }, now);
 }
 
 /**

@@ -10,7 +10,7 @@ import { audit } from '../../lib/audit';
 import { sha256 } from '../../lib/crypto';
 import { fail } from '../../lib/errors';
 import { hashPassword, isCommonPassword } from '../../lib/passwords';
-import { checkCredentials, startSession } from '../auth';
+import { activateInvitee, checkCredentials, startSession } from '../auth';
 
 type Out<S extends v.GenericSchema> = v.InferOutput<S>;
 
@@ -119,13 +119,8 @@ export async function acceptInvitation(deps: Deps, body: Out<typeof acceptInvita
   if (await isCommonPassword(body.password)) fail('VALIDATION_ERROR', { fields: { password: 'PASSWORD_COMMON' } });
   const passwordHash = await hashPassword(body.password);
   const row = await join(deps, lookup, found.supplierId, now, async (tx) => {
-    const [activated] = await tx
-      .update(users)
-      .set({ status: 'active', passwordHash, updatedAt: now })
-      .where(and(eq(users.id, found.userId), eq(users.status, 'pending')))
-      .returning({ id: users.id });
     // The address was confirmed another way meanwhile: the person has a password, and joins with it.
-    if (!activated) fail('INVITATION_FOR_ACCOUNT');
+    if (!(await activateInvitee(tx, found.userId, passwordHash, now))) fail('INVITATION_FOR_ACCOUNT');
   });
   return signedIn(deps, row);
 }

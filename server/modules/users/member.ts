@@ -186,3 +186,8 @@ export async function detailsOf(db: Executor, supplierId: string, userId: string
     history: await historyOf(db, supplierId, userId),
   } satisfies MemberDetails;
 }
+
+/** The person who creates a company: its first admin (supplier/create, in its transaction). */
+export async function addFounder(tx: Executor, supplierId: string, userId: string, now: Date): Promise<void> {
+  await tx.insert(memberships).values({ userId, supplierId, roles: ['roleAdmin'], createdAt: now });
+}
