@@ -1,5 +1,5 @@
 import { fieldError, issueLimit, type ErrorCode, type FieldError } from '@contract/errors';
-import { useCallback, useState, type ChangeEvent } from 'react';
+import { useCallback, useRef, useState, type ChangeEvent } from 'react';
 import type * as v from 'valibot';
 import { useDraftedState } from './drafts';
 import { HttpError } from './http';
@@ -39,10 +39,16 @@ export function useForm<T extends Record<string, string | boolean>>(initial: T) 
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<unknown>(null);
   const [submitting, setSubmitting] = useState(false);
+  // The form these fields stand in, learnt from the fields themselves: a failure focuses inside it, never elsewhere on the page.
+  const form = useRef<HTMLFormElement | null>(null);
+  const register = useCallback((element: HTMLElement | null) => {
+    if (element) form.current = element.closest('form');
+  }, []);
 
   const field = useCallback(
     <K extends keyof T & string>(name: K) => ({
       name,
+      ref: register,
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
         const target = event.target;
         const value = (target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value) as T[K];
@@ -50,7 +56,7 @@ export function useForm<T extends Record<string, string | boolean>>(initial: T) 
         setErrors((prev) => (prev[name] ? { ...prev, [name]: undefined } : prev));
       },
     }),
-    [setValues],
+    [setValues, register],
   );
 
   /** Validates, then runs the action; server field codes land next to their fields. */
@@ -61,7 +67,7 @@ export function useForm<T extends Record<string, string | boolean>>(initial: T) 
       const checked = await validate(schema, input);
       if (!checked.success) {
         setErrors(checked.errors);
-        focusFirstError();
+        focusFirstError(form.current);
         return;
       }
       setErrors({});
@@ -71,7 +77,7 @@ export function useForm<T extends Record<string, string | boolean>>(initial: T) 
       } catch (error) {
         if (error instanceof HttpError && Object.keys(error.fields).length > 0) {
           setErrors(error.fields);
-          focusFirstError();
+          focusFirstError(form.current);
         } else {
           setFormError(error);
         }
@@ -85,8 +91,17 @@ export function useForm<T extends Record<string, string | boolean>>(initial: T) 
   return { values, setValues, errors, setErrors, formError, setFormError, submitting, field, submit };
 }
 
-const focusFirstError = () =>
+/**
+ * Focuses the first invalid field of `form` (after the render that marks it), the caret at the end of its text: a
+ * caret put back at the start while the person types scrambles what they type ("31.12.2027" read "73.1.1220").
+ * A field already focused is left as it is.
+ */
+const focusFirstError = (form: HTMLFormElement | null) =>
   requestAnimationFrame(() => {
-    const invalid = document.querySelector<HTMLElement>('[aria-invalid=true]');
-    invalid?.focus();
+    const invalid = form?.querySelector<HTMLElement>('[aria-invalid=true]');
+    if (!invalid || invalid === document.activeElement) return;
+    invalid.focus();
+    if ((invalid instanceof HTMLInputElement || invalid instanceof HTMLTextAreaElement) && invalid.selectionStart !== null) {
+      invalid.setSelectionRange(invalid.value.length, invalid.value.length);
+    }
   });
