@@ -127,7 +127,7 @@ const catalogue = {
   INVALID_PARENT_ID: [422, 'Invalid parent supplier'],
   INVALID_WEBSITE: [422, 'Enter a valid website address'],
   WRONG_WEBSITE: [422, 'Wrong website'],
-  LINK_CODE_MISSING: [422, 'Put {code} in the link where the certificate code goes'],
+  LINK_CODE_MISSING: [422, 'The link has no {code}: put it where the certificate code goes'],
   INCORRECT_ACCOUNT_NUMBER: [422, 'Incorrect account number'],
   SWIFT_IBAN_MISMATCH: [422, 'SWIFT does not match IBAN'],
   WRONG_NIF: [422, 'Wrong NIF'],

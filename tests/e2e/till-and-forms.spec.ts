@@ -37,11 +37,14 @@ async function issue(request: APIRequestContext, productId: string): Promise<{ n
   return ((await answer.json()) as { data: { certificates: { number: string; pin: string }[] } }).data.certificates[0]!;
 }
 
-async function openTill(page: Page) {
+/** The till open for the demo redeemer, and a fresh certificate of Demo Gifts to check there. */
+async function openTill(page: Page, request: APIRequestContext) {
+  const certificate = await issue(request, (await demoGifts(request)).card);
   await signIn(page, DEMO.redeemer);
   await page.goto('/redemption');
   await expect(number(page)).toBeVisible();
   await appDrawn(page);
+  return certificate;
 }
 
 test.describe('the till at 1440×900', () => {
@@ -49,9 +52,7 @@ test.describe('the till at 1440×900', () => {
 
   test('opens with the number field focused for a scanner, and the confirmation groups the number', async ({ page, request }) => {
     test.setTimeout(90_000);
-    const { card } = await demoGifts(request);
-    const certificate = await issue(request, card);
-    await openTill(page);
+    const certificate = await openTill(page, request);
     await expect(number(page)).toBeFocused();
     // A scanner types the digits and Enter: the PIN is next.
     await page.keyboard.type(certificate.number);
@@ -72,9 +73,7 @@ test.describe('the till on a 390×844 phone', () => {
 
   test('leaves the on-screen keyboard closed on open, and history dates stay on one line', async ({ page, request }) => {
     test.setTimeout(90_000);
-    const { card } = await demoGifts(request);
-    const certificate = await issue(request, card);
-    await openTill(page);
+    const certificate = await openTill(page, request);
     await expect(page.getByTestId('scan')).toBeVisible();
     await expect(number(page)).not.toBeFocused();
 

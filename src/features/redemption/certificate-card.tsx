@@ -26,6 +26,20 @@ const table = css({
   fontSize: 'sm',
   '& th, & td': { textAlign: 'start', py: '2', pr: '3', borderBottomWidth: '1px', borderColor: 'line', verticalAlign: 'top' },
   '& th': { color: 'muted', fontWeight: 'medium' },
+  // A phone has no room for three columns that never break (issue 35): each entry is date and amount, the
+  // transaction under them; the column names stay for screen readers.
+  '& thead': { srOnly: { base: true, sm: false } },
+  '& tbody tr': {
+    display: { base: 'flex', sm: 'table-row' },
+    flexWrap: 'wrap',
+    columnGap: '3',
+    py: { base: '2', sm: '0' },
+    borderBottomWidth: { base: '1px', sm: '0' },
+    borderColor: 'line',
+  },
+  '& tbody td': { py: { base: '0', sm: '2' }, pr: { base: '0', sm: '3' }, borderBottomWidth: { base: '0', sm: '1px' } },
+  '& tbody [data-column=amount]': { marginInlineStart: { base: 'auto', sm: '0' } },
+  '& tbody [data-column=transaction]': { flexBasis: '100%', color: { base: 'muted', sm: 'inherit' } },
   // Amounts line up on the right, digit under digit; a transaction number never breaks in two.
   '& [data-column=amount]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   '& [data-column=transaction]': { fontFamily: 'monospace', whiteSpace: 'nowrap' },
