@@ -76,7 +76,12 @@ export const PAGE_CALLS = {
     'POST /api/front/analytics/redemption/email',
     'GET /api/front/analytics/redemption/mails',
   ],
-  '/_app/analytics/liability': ['GET /api/front/analytics/liability'],
+  '/_app/analytics/liability': [
+    'GET /api/front/analytics/liability',
+    'GET /api/front/analytics/liability/export',
+    'POST /api/front/analytics/liability/email',
+    'GET /api/front/analytics/liability/mails',
+  ],
   '/_app/redemption': [
     'POST /api/front/redemption/check',
     'GET /api/front/redemption/till',
