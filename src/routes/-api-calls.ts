@@ -142,7 +142,7 @@ export const PAGE_CALLS = {
     'POST /api/front/widgets/edit',
     'POST /api/front/widgets/status',
   ],
-  '/admin/': [],
+  '/admin/': ['GET /api/admin/suppliers/waiting'],
   '/admin/companies/': ['GET /api/admin/suppliers'],
   '/admin/companies/$supplierId': [
     'GET /api/admin/suppliers/:supplierId',

@@ -138,6 +138,7 @@ const REQUESTS: Record<string, (ids: Ids) => Call> = {
   }),
   'post /api/front/widgets/status': ({ supplierId }) => ({ json: { supplierId, widgetId: randomUUID(), status: 'disabled' } }),
   'get /api/admin/suppliers': () => ({}),
+  'get /api/admin/suppliers/waiting': () => ({}),
   'get /api/admin/suppliers/{supplierId}': ({ otherCompanyId }) => ({ param: { supplierId: otherCompanyId } }),
   'post /api/admin/suppliers/{supplierId}/approve': ({ otherCompanyId }) => ({ param: { supplierId: otherCompanyId } }),
   'post /api/admin/suppliers/{supplierId}/reject': ({ otherCompanyId }) => ({
