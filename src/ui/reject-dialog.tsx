@@ -11,18 +11,21 @@ import { TextAreaField } from '@/ui/text-area-field';
 /**
  * Sending a company or a product back (issue 35: one way for both): the reason its admins will read in the mail and
  * on their page, required, as the shared schema says. `reject` sends it; what it throws is shown here, a problem of
- * the reason's own next to the reason.
+ * the reason's own next to the reason. Its words come from the caller: they are the office's messages, which the
+ * shared layer does not load.
  */
 export function RejectDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: string;
+  reasonLabel: string;
   hint: string;
+  cancelLabel: string;
   confirmLabel: string;
   reject: (reason: string) => Promise<unknown>;
   onDone: () => void;
 }) {
-  const { open, onOpenChange, title, hint, confirmLabel, reject, onDone } = props;
+  const { open, onOpenChange, title, reasonLabel, hint, cancelLabel, confirmLabel, reject, onDone } = props;
   const intl = useIntl();
   const errorText = useErrorText();
   const form = useForm({ reason: '' });
@@ -46,7 +49,7 @@ export function RejectDialog(props: {
       >
         <FormFailure error={form.formError} />
         <TextAreaField
-          label={intl.formatMessage({ id: 'moderation.reject.reason' })}
+          label={reasonLabel}
           hint={hint}
           name="reason"
           value={form.values.reason}
@@ -59,7 +62,7 @@ export function RejectDialog(props: {
         />
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end' })}>
           <Button tone="secondary" onClick={() => onOpenChange(false)}>
-            {intl.formatMessage({ id: 'moderation.keep' })}
+            {cancelLabel}
           </Button>
           <Button type="submit" disabled={form.submitting} data-testid="moderation-reject-confirm">
             {confirmLabel}

@@ -112,6 +112,8 @@ export function ReviewPage({ supplierId, details }: { supplierId: string; detail
         open={dialog === 'reject'}
         onOpenChange={(open) => setDialog(open ? 'reject' : null)}
         title={intl.formatMessage({ id: 'moderation.reject.title' })}
+        reasonLabel={intl.formatMessage({ id: 'moderation.reject.reason' })}
+        cancelLabel={intl.formatMessage({ id: 'moderation.keep' })}
         hint={intl.formatMessage({ id: 'moderation.reject.hint' })}
         confirmLabel={intl.formatMessage({ id: 'moderation.reject.confirm' })}
         reject={(reason) => decide.mutateAsync({ supplierId, action: 'reject', body: { reason } })}

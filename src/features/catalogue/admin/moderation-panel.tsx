@@ -81,6 +81,8 @@ function DecisionActions({ product }: { product: ProductDetails }) {
         open={rejecting}
         onOpenChange={setRejecting}
         title={intl.formatMessage({ id: 'catalogueAdmin.moderation.rejectTitle' })}
+        reasonLabel={intl.formatMessage({ id: 'moderation.reject.reason' })}
+        cancelLabel={intl.formatMessage({ id: 'moderation.keep' })}
         hint={intl.formatMessage({ id: 'catalogueAdmin.moderation.rejectHint' })}
         confirmLabel={intl.formatMessage({ id: 'catalogueAdmin.moderation.rejectConfirm' })}
         reject={(comment) =>
