@@ -34,6 +34,9 @@ for (const viewport of [
     // The decided ones, in the address: the demo's rejected company among them, with its date and moderator.
     await page.getByTestId('moderation-tab-decided').click();
     await expect(page).toHaveURL(/\/admin\/companies\?status=decided$/);
+    // One tab is the current one: the decided list's.
+    await expect(page.getByTestId('moderation-tab-decided')).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId('moderation-tab-waiting')).not.toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('moderation-decision').first()).toBeVisible();
     await expect(page.locator('[data-testid=moderation-decision][data-action=rejected]').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
