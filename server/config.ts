@@ -82,6 +82,11 @@ const envSchema = v.object({
   SMTP_URL: url(['smtp:', 'smtps:']),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), 'Certdesk <no-reply@certdesk.localhost>'),
   PUBLIC_URL: url(['http:', 'https:']),
+  /** Each region's site where it has its own host (decision 090): mails to its people link there; unset, PUBLIC_URL. */
+  PUBLIC_URL_RU: url(['http:', 'https:']),
+  PUBLIC_URL_BY: url(['http:', 'https:']),
+  PUBLIC_URL_KZ: url(['http:', 'https:']),
+  PUBLIC_URL_ES: url(['http:', 'https:']),
   /** The marketplace's storefront: widgets and posters send buyers to its purchase page (decision 58). */
   MARKETPLACE_URL: url(['http:', 'https:'], 'https://certdesk.example/'),
   /** The analytics counters (SPEC §1), requested as images on every page view; the second only on the es site (decision 62). */

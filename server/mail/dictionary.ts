@@ -63,6 +63,7 @@ export interface MailDictionary {
   /** An e-mailed report: `{report}` is its name, `{from}` and `{to}` its days, `{rows}` its size ("1234 rows"). */
   reportSales: string;
   reportRedemption: string;
+  reportLiability: string;
   reportMailedSubject: string;
   reportMailedIntro: string;
   reportMailedNote: string;

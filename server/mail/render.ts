@@ -102,7 +102,7 @@ const TEMPLATES: { [T in MailTemplateName]: (dictionary: MailDictionary, params:
   reportMailed: (d, p) => {
     const values = {
       ...p,
-      report: p.report === 'sales' ? d.reportSales : d.reportRedemption,
+      report: { sales: d.reportSales, redemption: d.reportRedemption, liability: d.reportLiability }[p.report],
       from: day(d, p.from),
       to: day(d, p.to),
       rows: counted(d, 'rows', p.rows),

@@ -77,7 +77,8 @@ export type SalesSort = (typeof SALES_SORTS)[number];
 export const REDEMPTION_SORTS = ['date', 'sum', 'status'] as const;
 export type RedemptionSort = (typeof REDEMPTION_SORTS)[number];
 
-export const REPORTS = ['sales', 'redemption'] as const;
+/** The reports a file is made of (the liability's is its rows by product, as of the day it is made). */
+export const REPORTS = ['sales', 'redemption', 'liability'] as const;
 export type Report = (typeof REPORTS)[number];
 export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -173,6 +174,8 @@ export interface Amount {
 export interface Liability extends Amount {
   currency: string;
   asOf: string;
+  /** The company's zone: the clock `asOf` is shown on and whose day names the exported file. */
+  timeZone: string;
   byProduct: (Amount & { productId: string; product: string })[];
   byAge: (Amount & { bucket: AgeBucket })[];
   expiring: Amount;

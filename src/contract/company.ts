@@ -159,6 +159,18 @@ export interface ModerationQueueItem {
   tin: string;
   submittedAt: string;
   language: Locale | null;
+  /** In the history of decided companies (issue 35): what was decided, when and by whom; null in the queue. */
+  decision: { action: 'approved' | 'rejected'; at: string; by: string | null } | null;
+}
+
+/** The moderation list's tabs: what waits, and what was decided (latest first). */
+export const MODERATION_LISTS = ['moderation', 'decided'] as const;
+export type ModerationList = (typeof MODERATION_LISTS)[number];
+
+/** What waits for the marketplace's staff: the moderator's home counts it. */
+export interface ModerationWaiting {
+  companies: number;
+  products: number;
 }
 
 /**

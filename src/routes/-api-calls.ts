@@ -76,7 +76,12 @@ export const PAGE_CALLS = {
     'POST /api/front/analytics/redemption/email',
     'GET /api/front/analytics/redemption/mails',
   ],
-  '/_app/analytics/liability': ['GET /api/front/analytics/liability'],
+  '/_app/analytics/liability': [
+    'GET /api/front/analytics/liability',
+    'GET /api/front/analytics/liability/export',
+    'POST /api/front/analytics/liability/email',
+    'GET /api/front/analytics/liability/mails',
+  ],
   '/_app/redemption': [
     'POST /api/front/redemption/check',
     'GET /api/front/redemption/till',
@@ -137,7 +142,7 @@ export const PAGE_CALLS = {
     'POST /api/front/widgets/edit',
     'POST /api/front/widgets/status',
   ],
-  '/admin/': [],
+  '/admin/': ['GET /api/admin/suppliers/waiting'],
   '/admin/companies/': ['GET /api/admin/suppliers'],
   '/admin/companies/$supplierId': [
     'GET /api/admin/suppliers/:supplierId',

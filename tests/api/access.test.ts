@@ -77,6 +77,9 @@ const REQUESTS: Record<string, (ids: Ids) => Call> = {
   'post /api/front/analytics/redemption/email': ({ supplierId }) => ({ json: { supplierId } }),
   'get /api/front/analytics/redemption/mails': ({ supplierId }) => ({ query: { supplierId } }),
   'get /api/front/analytics/liability': ({ supplierId }) => ({ query: { supplierId } }),
+  'get /api/front/analytics/liability/export': ({ supplierId }) => ({ query: { supplierId, format: 'csv' } }),
+  'post /api/front/analytics/liability/email': ({ supplierId }) => ({ json: { supplierId } }),
+  'get /api/front/analytics/liability/mails': ({ supplierId }) => ({ query: { supplierId } }),
   'get /api/front/analytics/dashboard': ({ supplierId }) => ({ query: { supplierId } }),
   'get /api/front/supplier/catalogue/list': ({ supplierId }) => ({ query: { supplierId } }),
   'get /api/front/supplier/catalogue/info': ({ supplierId, productId }) => ({ query: { supplierId, productId } }),
@@ -135,6 +138,7 @@ const REQUESTS: Record<string, (ids: Ids) => Call> = {
   }),
   'post /api/front/widgets/status': ({ supplierId }) => ({ json: { supplierId, widgetId: randomUUID(), status: 'disabled' } }),
   'get /api/admin/suppliers': () => ({}),
+  'get /api/admin/suppliers/waiting': () => ({}),
   'get /api/admin/suppliers/{supplierId}': ({ otherCompanyId }) => ({ param: { supplierId: otherCompanyId } }),
   'post /api/admin/suppliers/{supplierId}/approve': ({ otherCompanyId }) => ({ param: { supplierId: otherCompanyId } }),
   'post /api/admin/suppliers/{supplierId}/reject': ({ otherCompanyId }) => ({

@@ -87,6 +87,7 @@ describe('liability', () => {
     expect((await api.liability()).body.data).toEqual({
       currency: 'BYN',
       asOf: '2026-11-21T10:00:00.000Z',
+      timeZone: 'Europe/Minsk',
       count: 0,
       outstanding: 0,
       byProduct: [],

@@ -9,7 +9,7 @@ import { tableOf, type ExportRow } from '../../server/modules/analytics/columns'
 import { csvChunks } from '../../server/modules/analytics/csv';
 import { EXPORT_BATCH_ROWS } from '../../server/modules/analytics/export';
 import { XLSX_TYPE, xlsxStream } from '../../server/modules/analytics/xlsx';
-import { addMembership, addRedemption, ANALYTICS, reportMember, reportSetup, setClock, stranger } from './support/analytics';
+import { addMembership, addRedemption, ANALYTICS, reportMember, reportProduct, reportSetup, setClock, stranger } from './support/analytics';
 import type { TestApp } from './support/app';
 import { createAuthTestApp } from './support/auth';
 
@@ -31,7 +31,7 @@ const queryOf = (params: Params) =>
   new URLSearchParams(Object.entries(params).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)]]))).toString();
 
 /** The file as bytes (the test app's `call` reads text, which would spoil an XLSX). */
-async function download(token: string | undefined, report: 'sales' | 'redemption', params: Params) {
+async function download(token: string | undefined, report: 'sales' | 'redemption' | 'liability', params: Params) {
   const response = await test.app.request(`${ANALYTICS}/${report}/export?${queryOf(params)}`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
@@ -662,5 +662,99 @@ describe('streaming', () => {
     expect(rows[0]![1]).toEqual([' 0-0 <&> "end" ', 0]);
     expect(rows[2]![4]).toEqual([' 2-3 <&> "end" ', 16.5]);
     expect(table.rowsRead()).toBe(12);
+  });
+});
+
+describe('liability (issue 35)', () => {
+  const TITLES_RU = [
+    'Продукт',
+    'Сертификатов',
+    'Остаток к погашению',
+    'Истекают за 30 дней',
+    'Остаток, истекающий за 30 дней',
+    'Куплены до 3 месяцев назад',
+    'Куплены 3–6 месяцев назад',
+    'Куплены 6–12 месяцев назад',
+    'Куплены более 12 месяцев назад',
+    'Валюта',
+  ];
+
+  /** Two products: what the page shows by product and by age, as of 21 November in Moscow. */
+  async function owing() {
+    const setup = await reportSetup(test, 'RU');
+    const spa = await reportProduct(test, setup.supplierId, '=Spa; "day"');
+    const year = '2027-11-01T00:00:00Z';
+    await setup.certificate({ at: '2026-10-01T10:00:00Z', denomination: 10_050, validUntil: year });
+    await setup.certificate({ at: '2026-06-01T10:00:00Z', denomination: 20_000, balance: 5_000, validUntil: '2026-12-01T00:00:00Z' });
+    await setup.certificate({ at: '2025-06-01T10:00:00Z', denomination: 50_000, productId: spa, validUntil: year });
+    // Not owed: spent, or expired.
+    await setup.certificate({ at: '2026-10-01T10:00:00Z', denomination: 7_000, balance: 0, status: 'redeemed', validUntil: year });
+    await setup.certificate({ at: '2026-10-01T10:00:00Z', denomination: 7_000, validUntil: '2026-11-01T00:00:00Z' });
+    return { ...setup, spa };
+  }
+
+  it('CSV: a row a product (the largest first) with its ages, then the total, in the reader’s dialect, as the page adds up', async () => {
+    const shop = await owing();
+    const file = await download(shop.admin.token, 'liability', { supplierId: shop.supplierId, format: 'csv', locale: 'ru-RU' });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="liability-2026-11-21.csv"');
+    const text = file.bytes.toString('utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const rows = await parseCsv(text.slice(1), ';');
+    expect(rows).toEqual([
+      TITLES_RU,
+      // A product's name that starts like a formula is guarded; its separator and quotes are quoted.
+      ['\'=Spa; "day"', '1', '500,00', '0', '0,00', '0,00', '0,00', '0,00', '500,00', 'RUB'],
+      ['Gift card', '2', '150,50', '1', '50,00', '100,50', '50,00', '0,00', '0,00', 'RUB'],
+      ['Итого', '3', '650,50', '1', '50,00', '100,50', '50,00', '0,00', '500,00', 'RUB'],
+    ]);
+    const page = (await test.call('GET', `${ANALYTICS}/liability?supplierId=${shop.supplierId}`, { token: shop.admin.token })).body.data;
+    expect(page).toMatchObject({ count: 3, outstanding: 65_050, timeZone: 'Europe/Moscow' });
+    expect(page.byProduct.map((row: { product: string }) => row.product)).toEqual(['=Spa; "day"', 'Gift card']);
+  });
+
+  it('XLSX: money and counts are numbers, the sheet is named in the reader’s language', async () => {
+    const shop = await owing();
+    const file = await download(shop.admin.token, 'liability', { supplierId: shop.supplierId, format: 'xlsx', locale: 'en-US' });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe(XLSX_TYPE);
+    expect(file.headers.get('content-disposition')).toBe('attachment; filename="liability-2026-11-21.xlsx"');
+    const { name, rows } = await parseXlsx(file.bytes);
+    expect(name).toBe('Liability');
+    expect(rows[0]).toEqual([
+      'Product',
+      'Certificates',
+      'Outstanding',
+      'Expiring in 30 days',
+      'Outstanding expiring in 30 days',
+      'Bought up to 3 months ago',
+      'Bought 3–6 months ago',
+      'Bought 6–12 months ago',
+      'Bought over 12 months ago',
+      'Currency',
+    ]);
+    expect(rows.slice(1)).toEqual([
+      ['=Spa; "day"', 1, 500, 0, 0, 0, 0, 0, 500, 'RUB'],
+      ['Gift card', 2, 150.5, 1, 50, 100.5, 50, 0, 0, 'RUB'],
+      ['Total', 3, 650.5, 1, 50, 100.5, 50, 0, 500, 'RUB'],
+    ]);
+  });
+
+  it('is for those who may read the liability: not a redeemer, not another company; a bad format is bad input', async () => {
+    const shop = await owing();
+    const redeemer = await reportMember(test, shop.supplierId, ['roleRedeemer']);
+    const accountant = await reportMember(test, shop.supplierId, ['roleAccountant']);
+    const outsider = await stranger(test);
+    const statusOf = async (token: string | undefined, params: Params) => {
+      const file = await download(token, 'liability', { supplierId: shop.supplierId, ...params });
+      return file.status === 200 ? 200 : [file.status, file.json().error.code];
+    };
+    expect(await statusOf(accountant.token, { format: 'xlsx' })).toBe(200);
+    expect(await statusOf(redeemer.token, { format: 'csv' })).toEqual([403, 'FORBIDDEN']);
+    expect(await statusOf(outsider.token, { format: 'csv' })).toEqual([404, 'SUPPLIER_NOT_FOUND']);
+    expect(await statusOf(undefined, { format: 'csv' })).toEqual([401, 'UNAUTHORIZED']);
+    expect(await statusOf(shop.admin.token, { format: 'pdf' })).toEqual([422, 'VALIDATION_ERROR']);
+    expect(await statusOf(shop.admin.token, {})).toEqual([422, 'VALIDATION_ERROR']);
   });
 });

@@ -28,7 +28,7 @@ afterAll(() => test.close());
 /** A request over a socket from loopback, as the dev outbox wants it. */
 const fromThisMachine = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
 
-const mailAs = (token: string, report: 'sales' | 'redemption', body: Record<string, unknown>) =>
+const mailAs = (token: string, report: 'sales' | 'redemption' | 'liability', body: Record<string, unknown>) =>
   test.call('POST', `${ANALYTICS}/${report}/email`, { token, body });
 
 async function parseXlsx(bytes: Uint8Array): Promise<unknown[][]> {
@@ -158,6 +158,28 @@ describe('mailing a report', () => {
       supplierId: shop.supplierId,
       details: { report: 'redemption', from: '2026-11-01', to: '2026-11-21', rows: 3, recipient: 'till@example.test' },
     });
+  });
+
+  it('sends the liability as of today for an accountant (issue 35): a row a product and the total, the page’s figures', async () => {
+    const accountant = await reportMember(test, shop.supplierId, ['roleAccountant']);
+    const response = await mailAs(accountant.token, 'liability', { supplierId: shop.supplierId, email: 'books@example.test' });
+    expect(response.status, response.text).toBe(200);
+    expect(response.body).toEqual({ data: { to: 'books@example.test', rows: 2 } });
+    const { mail, files } = await mailTo('books@example.test');
+    expect(mail!.subject).toContain('Liability report');
+    expect(files[0]).toMatchObject({ filename: 'liability-2026-11-21.xlsx', contentType: XLSX_TYPE });
+    const page = (await test.call('GET', `${ANALYTICS}/liability?supplierId=${shop.supplierId}`, { token: accountant.token })).body.data;
+    const rows = await parseXlsx(files[0]!.content);
+    expect(rows.map((row) => row.slice(0, 3))).toEqual([
+      ['Product', 'Certificates', 'Outstanding'],
+      ['Gift card', page.count, page.outstanding / 100],
+      ['Total', page.count, page.outstanding / 100],
+    ]);
+    const shown = await test.call('GET', `${ANALYTICS}/liability/mails?supplierId=${shop.supplierId}`, { token: accountant.token });
+    expect(shown.body.data).toEqual([expect.objectContaining({ to: 'books@example.test', status: 'pending' })]);
+    // A redeemer may not read the liability, so may not mail it.
+    const refused = await mailAs(shop.redeemer.token, 'liability', { supplierId: shop.supplierId });
+    expect([refused.status, refused.body.error.code]).toEqual([403, 'FORBIDDEN']);
   });
 
   it('lists the attachment in the dev outbox and answers the file there', async () => {

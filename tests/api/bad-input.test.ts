@@ -104,6 +104,7 @@ const KNOWN_PATHS = [
   'post /api/front/supplier/supplier/submit',
   'get /api/front/supplier/contract/download-accepted-offer',
   'get /api/admin/suppliers',
+  'get /api/admin/suppliers/waiting',
   'get /api/admin/suppliers/{supplierId}',
   'post /api/admin/suppliers/{supplierId}/approve',
   'post /api/admin/suppliers/{supplierId}/reject',

@@ -18,6 +18,8 @@ import { invitingCompany, person, usersAs } from './support/users';
  */
 
 const PUBLIC_URL = 'https://portal.example.test/cabinet';
+/** The es site's own address (decision 090): its people's mails link there, everyone else's to PUBLIC_URL. */
+const PUBLIC_URL_ES = 'https://es.portal.example.test/portal';
 
 interface Received {
   from: string;
@@ -68,7 +70,7 @@ let test: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let worker: ReturnType<typeof createOutboxWorker>;
 beforeAll(async () => {
-  test = await createAuthTestApp({ PUBLIC_URL });
+  test = await createAuthTestApp({ PUBLIC_URL, PUBLIC_URL_ES });
   setClock(test, '2026-11-21T10:00:00Z');
   smtp = await startSmtp();
   worker = createOutboxWorker({
@@ -100,6 +102,22 @@ describe('links', () => {
     const invited = freshEmail('invited');
     expect((await usersAs(test, company.token).add(person(company.supplierId, { email: invited }))).status).toBe(200);
     expect((await test.latestMail(invited))?.text).toMatch(/https:\/\/portal\.example\.test\/cabinet\/invitation\?token=[\w-]+/);
+  });
+
+  it('lead an es person to the es site: the registration code and the invitation link under PUBLIC_URL_ES', async () => {
+    const email = freshEmail('es-register');
+    const registered = await register(test, email, { region: 'es', language: 'es-ES' });
+    expect(registered.status, registered.text).toBe(200);
+    const codeMail = (await test.latestMail(email))?.text ?? '';
+    expect(codeMail).toMatch(/https:\/\/es\.portal\.example\.test\/portal\/auth-correction\?email=/);
+    expect(codeMail).not.toContain('https://portal.example.test/cabinet');
+
+    const company = await invitingCompany(test, 'ES', 'es-path');
+    const invited = freshEmail('es-invited');
+    expect((await usersAs(test, company.token).add(person(company.supplierId, { email: invited }))).status).toBe(200);
+    const invitation = (await test.latestMail(invited))?.text ?? '';
+    expect(invitation).toMatch(/https:\/\/es\.portal\.example\.test\/portal\/invitation\?token=[\w-]+/);
+    expect(invitation).not.toContain('https://portal.example.test/cabinet');
   });
 });
 

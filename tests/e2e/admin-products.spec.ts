@@ -155,17 +155,18 @@ test('the moderator finds a product by its filters, corrects a denomination and 
   // Still waiting for the decision: the edit is the working copy's.
   expect(await stored()).toMatchObject({ status: 'moderation', live: false });
 
-  // Sending back needs a comment; approving takes one for the company's admins.
-  const comment = `Corrected the smallest amount ${Date.now().toString(36)}.`;
+  // Sending back goes through the rejection dialog, which needs a reason (issue 35); cancelled, then approved.
   await moderator.getByTestId('moderation-reject').click();
-  await expect(moderator.locator('[data-field-error=comment]')).toBeVisible();
-  await moderator.locator('[name=comment]').fill(comment);
+  await moderator.getByTestId('moderation-reject-confirm').click();
+  await expect(moderator.getByTestId('reject-dialog').locator('[data-field-error=reason]')).toBeVisible();
+  await moderator.keyboard.press('Escape');
+  await expect(moderator.getByTestId('reject-dialog')).toHaveCount(0);
   await moderator.getByTestId('moderation-approve').click();
   await expect(moderator.getByTestId('admin-product')).toHaveAttribute('data-status', 'active');
   await expect(moderator.getByTestId('product-sale')).toHaveAttribute('data-state', 'onSale');
   await expect(moderator.getByTestId('moderation-approve')).toHaveCount(0);
   await expect(moderator.getByTestId('moderation-reset')).toBeVisible();
-  await expect(moderator.getByTestId('product-history').locator('[data-action=approved]')).toContainText(comment);
+  await expect(moderator.getByTestId('product-history').locator('[data-action=approved]')).toHaveCount(1);
   await moderator.context().close();
 
   // The company's admin sees it approved and on sale, with the corrected amount.
@@ -176,13 +177,13 @@ test('the moderator finds a product by its filters, corrects a denomination and 
   await expect(admin.getByTestId('summary-denominations')).toContainText(/1\D?500/);
   await admin.context().close();
 
-  // …and the mail, with the comment and the way to the product.
+  // …and the mail, with the way to the product.
   await expect
     .poll(async () => {
       const { data } = (await (await request.get('/api/dev/outbox', { params: { to: DEMO.admin } })).json()) as {
         data: { subject: string; text: string }[];
       };
-      return data.some((mail) => mail.text.includes(comment) && mail.text.includes(`/certificates/${productId}`));
+      return data.some((mail) => mail.text.includes(`/certificates/${productId}`));
     })
     .toBe(true);
 
@@ -220,3 +221,41 @@ test('the moderator finds a product by its filters, corrects a denomination and 
   expect(((await again.json()) as { error: { code: string } }).error.code).toBe('REDEMPTION_LIMIT_REACHED');
   await till.context().close();
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+])
+  test(`at ${viewport.width}×${viewport.height} a product is sent back through the dialog with a required reason, which the company reads`, async ({
+    browser,
+    request,
+  }) => {
+    const name = `Back ${viewport.width} ${Date.now().toString(36)}`;
+    const productId = await productOnModeration(request, name);
+    const context = await browser.newContext({ viewport, hasTouch: viewport.width < 500, isMobile: viewport.width < 500 });
+    const moderator = await context.newPage();
+    await signIn(moderator, DEMO.moderator);
+    await moderator.goto(`/admin/products/${productId}`);
+    await expect(moderator.getByTestId('admin-product')).toHaveAttribute('data-status', 'moderation');
+    await expect(moderator.locator('[name=comment]')).toHaveCount(0);
+    await moderator.getByTestId('moderation-reject').click();
+    const dialog = moderator.getByTestId('reject-dialog');
+    await dialog.getByTestId('moderation-reject-confirm').click();
+    await expect(dialog.locator('[data-field-error=reason]')).toBeVisible();
+    const reason = `The picture is blurred ${Date.now().toString(36)}.`;
+    await dialog.locator('[name=reason]').fill(reason);
+    await dialog.getByTestId('moderation-reject-confirm').click();
+    await expect(moderator.getByTestId('admin-product')).toHaveAttribute('data-status', 'rejected');
+    await expect(moderator.getByTestId('moderation-comment')).toHaveText(reason);
+    // The button that puts it back on moderation says so (it read "Reset").
+    await expect(moderator.getByTestId('moderation-reset')).toHaveText('Вернуть на модерацию');
+    await expect
+      .poll(async () => {
+        const { data } = (await (await request.get('/api/dev/outbox', { params: { to: DEMO.admin } })).json()) as {
+          data: { text: string }[];
+        };
+        return data.some((mail) => mail.text.includes(reason));
+      })
+      .toBe(true);
+    await context.close();
+  });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../server/config';
+import { publicUrlOf } from '../../server/lib/links';
 
 describe('server configuration', () => {
   it('has working defaults for the embedded set-up', () => {
@@ -32,6 +33,13 @@ describe('server configuration', () => {
     expect(config.PUBLIC_URL).toBe('http://localhost:9000');
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(0);
+  });
+
+  it('gives each region its own public address, PUBLIC_URL where it has none (decision 90)', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://certdesk.example', PUBLIC_URL_ES: 'https://es.certdesk.example/portal' });
+    expect(publicUrlOf(config, 'es')).toBe('https://es.certdesk.example/portal');
+    expect(publicUrlOf(config, 'ru')).toBe('https://certdesk.example');
+    expect(() => loadConfig({ PUBLIC_URL_ES: 'ftp://es.example' })).toThrow(/PUBLIC_URL_ES must start with http: or https:/);
   });
 
   it.each([

@@ -53,6 +53,7 @@ export const by: MailDictionary = {
 
   reportSales: 'Справаздача пра продажы',
   reportRedemption: 'Справаздача пра пагашэнні',
+  reportLiability: 'Справаздача пра абавязацельствы',
   reportMailedSubject: '{report}: {companyName}, {from} – {to}',
   reportMailedIntro: 'Да ліста дададзена «{report}» кампаніі {companyName} за {from} – {to} у файле XLSX: {rows}.',
   reportMailedNote: 'Файл адкрываецца ў Excel, LibreOffice Calc або Google Табліцах. Дата і час пазначаны па часавым поясе кампаніі.',

@@ -54,6 +54,7 @@ export const en: MailDictionary = {
 
   reportSales: 'Sales report',
   reportRedemption: 'Redemption report',
+  reportLiability: 'Liability report',
   reportMailedSubject: '{report}: {companyName}, {from} – {to}',
   reportMailedIntro: 'Attached to this e-mail is the “{report}” of {companyName} for {from} – {to} as an XLSX file: {rows}.',
   reportMailedNote: 'The file opens in Excel, LibreOffice Calc or Google Sheets. Dates and times are given in the company’s time zone.',

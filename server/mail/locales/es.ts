@@ -55,6 +55,7 @@ export const es: MailDictionary = {
 
   reportSales: 'Informe de ventas',
   reportRedemption: 'Informe de canjes',
+  reportLiability: 'Informe de pasivo',
   reportMailedSubject: '{report}: {companyName}, del {from} al {to}',
   reportMailedIntro: 'Adjunto a este correo va el «{report}» de {companyName} del {from} al {to} en un archivo XLSX: {rows}.',
   reportMailedNote:

@@ -57,6 +57,7 @@ export const fr: MailDictionary = {
 
   reportSales: 'Rapport des ventes',
   reportRedemption: 'Rapport des utilisations',
+  reportLiability: 'Rapport d’encours',
   reportMailedSubject: '{report} : {companyName}, du {from} au {to}',
   reportMailedIntro: 'Vous trouverez en pièce jointe le « {report} » de {companyName} du {from} au {to}, dans un fichier XLSX : {rows}.',
   reportMailedNote:

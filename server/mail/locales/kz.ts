@@ -51,6 +51,7 @@ export const kz: MailDictionary = {
 
   reportSales: 'Сату есебі',
   reportRedemption: 'Өтеу есебі',
+  reportLiability: 'Міндеттемелер туралы есеп',
   reportMailedSubject: '{report}: {companyName}, {from} – {to}',
   reportMailedIntro: 'Хатқа {companyName} компаниясының {from} – {to} кезеңіне арналған «{report}» XLSX файлы ретінде тіркелген: {rows}.',
   reportMailedNote:

@@ -53,6 +53,7 @@ export const ru: MailDictionary = {
 
   reportSales: 'Отчёт о продажах',
   reportRedemption: 'Отчёт о погашениях',
+  reportLiability: 'Отчёт об обязательствах',
   reportMailedSubject: '{report}: {companyName}, {from} – {to}',
   reportMailedIntro: 'К письму приложен «{report}» компании {companyName} за {from} – {to} в файле XLSX: {rows}.',
   reportMailedNote: 'Файл открывается в Excel, LibreOffice Calc или Google Таблицах. Дата и время указаны по часовому поясу компании.',

@@ -100,13 +100,30 @@ export const REDEMPTION_COLUMNS = [
   'error',
   'user',
 ] as const;
+/** One row a product, then the total (issue 35): what the page shows by product, with each product's ages. */
+export const LIABILITY_COLUMNS = [
+  'product',
+  'count',
+  'outstanding',
+  'expiringCount',
+  'expiring',
+  'upTo3',
+  'upTo6',
+  'upTo12',
+  'over12',
+  'currency',
+] as const;
 export type SalesColumn = (typeof SALES_COLUMNS)[number];
 export type RedemptionColumn = (typeof REDEMPTION_COLUMNS)[number];
+export type LiabilityColumn = (typeof LIABILITY_COLUMNS)[number];
 
 interface Words {
   sheet: Record<Report, string>;
   sales: Record<SalesColumn, string>;
   redemption: Record<RedemptionColumn, string>;
+  liability: Record<LiabilityColumn, string>;
+  /** The liability's last row, whose product column names it. */
+  total: string;
   yes: string;
   no: string;
   status: Record<RedemptionReportRow['status'], string>;
@@ -114,7 +131,7 @@ interface Words {
 
 const WORDS: Record<Language, Words> = {
   en: {
-    sheet: { sales: 'Sales', redemption: 'Redemptions' },
+    sheet: { sales: 'Sales', redemption: 'Redemptions', liability: 'Liability' },
     sales: {
       orderNumber: 'Order number',
       date: 'Date',
@@ -141,12 +158,25 @@ const WORDS: Record<Language, Words> = {
       error: 'Error',
       user: 'User',
     },
+    liability: {
+      product: 'Product',
+      count: 'Certificates',
+      outstanding: 'Outstanding',
+      expiringCount: 'Expiring in 30 days',
+      expiring: 'Outstanding expiring in 30 days',
+      upTo3: 'Bought up to 3 months ago',
+      upTo6: 'Bought 3–6 months ago',
+      upTo12: 'Bought 6–12 months ago',
+      over12: 'Bought over 12 months ago',
+      currency: 'Currency',
+    },
+    total: 'Total',
     yes: 'Yes',
     no: 'No',
     status: { success: 'Success', error: 'Error' },
   },
   ru: {
-    sheet: { sales: 'Продажи', redemption: 'Погашения' },
+    sheet: { sales: 'Продажи', redemption: 'Погашения', liability: 'Обязательства' },
     sales: {
       orderNumber: 'Номер заказа',
       date: 'Дата',
@@ -173,12 +203,25 @@ const WORDS: Record<Language, Words> = {
       error: 'Ошибка',
       user: 'Пользователь',
     },
+    liability: {
+      product: 'Продукт',
+      count: 'Сертификатов',
+      outstanding: 'Остаток к погашению',
+      expiringCount: 'Истекают за 30 дней',
+      expiring: 'Остаток, истекающий за 30 дней',
+      upTo3: 'Куплены до 3 месяцев назад',
+      upTo6: 'Куплены 3–6 месяцев назад',
+      upTo12: 'Куплены 6–12 месяцев назад',
+      over12: 'Куплены более 12 месяцев назад',
+      currency: 'Валюта',
+    },
+    total: 'Итого',
     yes: 'Да',
     no: 'Нет',
     status: { success: 'Успешно', error: 'Ошибка' },
   },
   es: {
-    sheet: { sales: 'Ventas', redemption: 'Canjes' },
+    sheet: { sales: 'Ventas', redemption: 'Canjes', liability: 'Pasivo' },
     sales: {
       orderNumber: 'Número de pedido',
       date: 'Fecha',
@@ -205,12 +248,25 @@ const WORDS: Record<Language, Words> = {
       error: 'Error',
       user: 'Usuario',
     },
+    liability: {
+      product: 'Producto',
+      count: 'Certificados',
+      outstanding: 'Pendiente',
+      expiringCount: 'Caducan en 30 días',
+      expiring: 'Pendiente que caduca en 30 días',
+      upTo3: 'Comprados hace hasta 3 meses',
+      upTo6: 'Comprados hace 3–6 meses',
+      upTo12: 'Comprados hace 6–12 meses',
+      over12: 'Comprados hace más de 12 meses',
+      currency: 'Moneda',
+    },
+    total: 'Total',
     yes: 'Sí',
     no: 'No',
     status: { success: 'Correcto', error: 'Error' },
   },
   fr: {
-    sheet: { sales: 'Ventes', redemption: 'Encaissements' },
+    sheet: { sales: 'Ventes', redemption: 'Encaissements', liability: 'Encours' },
     sales: {
       orderNumber: 'Numéro de commande',
       date: 'Date',
@@ -237,12 +293,25 @@ const WORDS: Record<Language, Words> = {
       error: 'Erreur',
       user: 'Utilisateur',
     },
+    liability: {
+      product: 'Produit',
+      count: 'Chèques-cadeaux',
+      outstanding: 'Restant dû',
+      expiringCount: 'Expirent sous 30 jours',
+      expiring: 'Restant dû expirant sous 30 jours',
+      upTo3: 'Achetés il y a moins de 3 mois',
+      upTo6: 'Achetés il y a 3 à 6 mois',
+      upTo12: 'Achetés il y a 6 à 12 mois',
+      over12: 'Achetés il y a plus de 12 mois',
+      currency: 'Devise',
+    },
+    total: 'Total',
     yes: 'Oui',
     no: 'Non',
     status: { success: 'Réussi', error: 'Échec' },
   },
   kz: {
-    sheet: { sales: 'Сатылымдар', redemption: 'Өтеулер' },
+    sheet: { sales: 'Сатылымдар', redemption: 'Өтеулер', liability: 'Міндеттемелер' },
     sales: {
       orderNumber: 'Тапсырыс нөмірі',
       date: 'Күні',
@@ -269,12 +338,25 @@ const WORDS: Record<Language, Words> = {
       error: 'Қате',
       user: 'Пайдаланушы',
     },
+    liability: {
+      product: 'Өнім',
+      count: 'Сертификаттар',
+      outstanding: 'Өтелуге тиіс қалдық',
+      expiringCount: '30 күнде мерзімі бітеді',
+      expiring: '30 күнде мерзімі бітетін қалдық',
+      upTo3: '3 айға дейін бұрын сатып алынған',
+      upTo6: '3–6 ай бұрын сатып алынған',
+      upTo12: '6–12 ай бұрын сатып алынған',
+      over12: '12 айдан астам бұрын сатып алынған',
+      currency: 'Валюта',
+    },
+    total: 'Барлығы',
     yes: 'Иә',
     no: 'Жоқ',
     status: { success: 'Сәтті', error: 'Қате' },
   },
   by: {
-    sheet: { sales: 'Продажы', redemption: 'Пагашэнні' },
+    sheet: { sales: 'Продажы', redemption: 'Пагашэнні', liability: 'Абавязацельствы' },
     sales: {
       orderNumber: 'Нумар заказу',
       date: 'Дата',
@@ -301,14 +383,27 @@ const WORDS: Record<Language, Words> = {
       error: 'Памылка',
       user: 'Карыстальнік',
     },
+    liability: {
+      product: 'Прадукт',
+      count: 'Сертыфікатаў',
+      outstanding: 'Рэшта да пагашэння',
+      expiringCount: 'Скончацца за 30 дзён',
+      expiring: 'Рэшта, што скончыцца за 30 дзён',
+      upTo3: 'Набыты да 3 месяцаў таму',
+      upTo6: 'Набыты 3–6 месяцаў таму',
+      upTo12: 'Набыты 6–12 месяцаў таму',
+      over12: 'Набыты больш за 12 месяцаў таму',
+      currency: 'Валюта',
+    },
+    total: 'Разам',
     yes: 'Так',
     no: 'Не',
     status: { success: 'Паспяхова', error: 'Памылка' },
   },
 };
 
-/** What a column's value becomes in a cell: text as it is, money in minor units, a flag or a status as a word. */
-type Kind = 'text' | 'id' | 'date' | 'money' | 'flag' | 'status';
+/** What a column's value becomes in a cell: text as it is, money in minor units, a count as a number, a flag or a status as a word. */
+type Kind = 'text' | 'id' | 'date' | 'money' | 'count' | 'flag' | 'status';
 
 const SALES_KINDS: Record<SalesColumn, Kind> = {
   orderNumber: 'id',
@@ -338,6 +433,19 @@ const REDEMPTION_KINDS: Record<RedemptionColumn, Kind> = {
   user: 'text',
 };
 
+const LIABILITY_KINDS: Record<LiabilityColumn, Kind> = {
+  product: 'text',
+  count: 'count',
+  outstanding: 'money',
+  expiringCount: 'count',
+  expiring: 'money',
+  upTo3: 'money',
+  upTo6: 'money',
+  upTo12: 'money',
+  over12: 'money',
+  currency: 'text',
+};
+
 /** Every currency the product trades in has two decimals. */
 const converterOf = (kind: Kind, words: Words): ((value: unknown) => Cell) => {
   switch (kind) {
@@ -346,6 +454,7 @@ const converterOf = (kind: Kind, words: Words): ((value: unknown) => Cell) => {
     case 'date':
       return (value) => (value ?? '') as string;
     case 'money':
+    case 'count':
       return (value) => value as number;
     case 'flag':
       return (value) => (value ? words.yes : words.no);
@@ -354,7 +463,8 @@ const converterOf = (kind: Kind, words: Words): ((value: unknown) => Cell) => {
   }
 };
 
-const columnKind = (kind: Kind): ColumnKind => (kind === 'flag' || kind === 'status' ? 'text' : kind);
+// A count is a plain number in a text column: the files write a number cell as a number.
+const columnKind = (kind: Kind): ColumnKind => (kind === 'flag' || kind === 'status' || kind === 'count' ? 'text' : kind);
 
 /** The columns in the file's order, each with its title and its cell. */
 function sheetOf<Column extends string>(
@@ -382,3 +492,11 @@ export function redemptionSheet(language: Language): Sheet {
   const words = WORDS[language];
   return sheetOf(words.sheet.redemption, REDEMPTION_COLUMNS, words.redemption, REDEMPTION_KINDS, words);
 }
+
+export function liabilitySheet(language: Language): Sheet {
+  const words = WORDS[language];
+  return sheetOf(words.sheet.liability, LIABILITY_COLUMNS, words.liability, LIABILITY_KINDS, words);
+}
+
+/** The word the liability's total row has in its product column. */
+export const liabilityTotalWord = (language: Language): string => WORDS[language].total;

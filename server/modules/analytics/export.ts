@@ -1,15 +1,23 @@
-import { MAIL_ROWS_MAX, type Report, type ReportMailed, type ResolvedPeriod } from '@contract/analytics';
+import { localDate, MAIL_ROWS_MAX, type Report, type ReportMailed, type ResolvedPeriod } from '@contract/analytics';
 import { LOCALE_LANGUAGE, type Language } from '@contract/enums';
-import type { redemptionExportQuery, redemptionMailBody, salesExportQuery, salesMailBody } from '@contract/schemas/analytics';
+import type {
+  liabilityExportQuery,
+  liabilityMailBody,
+  redemptionExportQuery,
+  redemptionMailBody,
+  salesExportQuery,
+  salesMailBody,
+} from '@contract/schemas/analytics';
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { fail } from '../../lib/errors';
 import { openReport, type ReportCompany } from './access';
-import { redemptionSheet, salesSheet, tableOf, type Table } from './columns';
+import { liabilitySheet, liabilityTotalWord, redemptionSheet, salesSheet, tableOf, type Table } from './columns';
 import { CSV_DIALECTS, CSV_TYPE, csvChunks } from './csv';
 import type { RedemptionFilter, SalesFilter } from './filters';
+import { liabilityExportBatches } from './liability';
 import { countMailedReport, queueReportMail } from './mail';
 import { resolvePeriod } from './period';
 import { countRedemptions, redemptionExportBatches } from './redemption';
@@ -25,6 +33,8 @@ export type SalesExport = v.InferOutput<typeof salesExportQuery>;
 export type RedemptionExport = v.InferOutput<typeof redemptionExportQuery>;
 export type SalesMail = v.InferOutput<typeof salesMailBody>;
 export type RedemptionMail = v.InferOutput<typeof redemptionMailBody>;
+export type LiabilityExport = v.InferOutput<typeof liabilityExportQuery>;
+export type LiabilityMail = v.InferOutput<typeof liabilityMailBody>;
 
 /**
  * Rows read per database round trip and written per chunk. Small enough that a batch dies young: at 5 000 the batches
@@ -32,12 +42,22 @@ export type RedemptionMail = v.InferOutput<typeof redemptionMailBody>;
  */
 export const EXPORT_BATCH_ROWS = 1000;
 
-type Request = { report: 'sales'; filter: SalesFilter } | { report: 'redemption'; filter: RedemptionFilter };
+type Request =
+  | { report: 'sales'; filter: SalesFilter }
+  | { report: 'redemption'; filter: RedemptionFilter }
+  | { report: 'liability'; filter: { supplierId: string } };
 
-/** The report authorised for the signed-in person, with its days (the company's zone) and its rows. */
+/**
+ * The report authorised for the signed-in person, with its days (the company's zone) and its rows. The liability is
+ * as of now: its one day is today's.
+ */
 async function openRows(deps: Deps, auth: AuthContext, request: Request) {
   const company = await openReport(deps, auth, request.filter.supplierId, request.report);
-  const period = resolvePeriod(request.filter, company.timeZone, deps.now());
+  const today = localDate(deps.now(), company.timeZone);
+  const period =
+    request.report === 'liability'
+      ? { from: today, to: today, timeZone: company.timeZone }
+      : resolvePeriod(request.filter, company.timeZone, deps.now());
   return {
     company,
     period,
@@ -46,13 +66,27 @@ async function openRows(deps: Deps, auth: AuthContext, request: Request) {
   };
 }
 
-const countOf = (deps: Deps, company: ReportCompany, period: ResolvedPeriod, request: Request): Promise<number> =>
-  request.report === 'sales' ? countSales(deps, company, request.filter, period) : countRedemptions(deps, company, request.filter, period);
+/** The rows a mail would carry; the liability's are one a product, always few. */
+async function countOf(deps: Deps, company: ReportCompany, period: ResolvedPeriod, request: Request): Promise<number> {
+  switch (request.report) {
+    case 'sales':
+      return countSales(deps, company, request.filter, period);
+    case 'redemption':
+      return countRedemptions(deps, company, request.filter, period);
+    case 'liability':
+      return 0;
+  }
+}
 
 function tableFor(deps: Deps, company: ReportCompany, period: ResolvedPeriod, request: Request, language: Language): Table {
-  return request.report === 'sales'
-    ? tableOf(salesSheet(language), salesExportBatches(deps, company, request.filter, period, EXPORT_BATCH_ROWS))
-    : tableOf(redemptionSheet(language), redemptionExportBatches(deps, company, request.filter, period, EXPORT_BATCH_ROWS));
+  switch (request.report) {
+    case 'sales':
+      return tableOf(salesSheet(language), salesExportBatches(deps, company, request.filter, period, EXPORT_BATCH_ROWS));
+    case 'redemption':
+      return tableOf(redemptionSheet(language), redemptionExportBatches(deps, company, request.filter, period, EXPORT_BATCH_ROWS));
+    case 'liability':
+      return tableOf(liabilitySheet(language), liabilityExportBatches(deps, company, deps.now(), liabilityTotalWord(language)));
+  }
 }
 
 /** Who asked: their address and their language (the account's). */
@@ -65,9 +99,9 @@ async function readerOf(deps: Deps, auth: AuthContext): Promise<{ email: string;
   return { email: reader.email, language: LOCALE_LANGUAGE[reader.locale] };
 }
 
-/** `sales-2026-11-01-2026-11-23.csv`: the report and its days. */
+/** `sales-2026-11-01-2026-11-23.csv`: the report and its days; `liability-2026-11-27.xlsx`: the day it is as of. */
 const fileName = (report: Report, period: ResolvedPeriod, extension: 'csv' | 'xlsx') =>
-  `${report}-${period.from}-${period.to}.${extension}`;
+  report === 'liability' ? `${report}-${period.to}.${extension}` : `${report}-${period.from}-${period.to}.${extension}`;
 
 /** Pulls the next chunk only when the client has taken the last one; a client that leaves stops the reading. */
 function bodyOf(chunks: AsyncIterable<string | Uint8Array>, onError: (error: unknown) => void): ReadableStream<Uint8Array> {
@@ -96,11 +130,12 @@ function bodyOf(chunks: AsyncIterable<string | Uint8Array>, onError: (error: unk
  */
 export async function exportReport(deps: Deps, auth: AuthContext, report: 'sales', query: SalesExport): Promise<Response>;
 export async function exportReport(deps: Deps, auth: AuthContext, report: 'redemption', query: RedemptionExport): Promise<Response>;
+export async function exportReport(deps: Deps, auth: AuthContext, report: 'liability', query: LiabilityExport): Promise<Response>;
 export async function exportReport(
   deps: Deps,
   auth: AuthContext,
   report: Report,
-  query: SalesExport | RedemptionExport,
+  query: SalesExport | RedemptionExport | LiabilityExport,
 ): Promise<Response> {
   const rows = await openRows(deps, auth, { report, filter: query } as Request);
   const language = query.locale ? LOCALE_LANGUAGE[query.locale] : (await readerOf(deps, auth)).language;
@@ -126,7 +161,13 @@ export async function exportReport(
  */
 export async function mailReport(deps: Deps, auth: AuthContext, report: 'sales', body: SalesMail): Promise<ReportMailed>;
 export async function mailReport(deps: Deps, auth: AuthContext, report: 'redemption', body: RedemptionMail): Promise<ReportMailed>;
-export async function mailReport(deps: Deps, auth: AuthContext, report: Report, body: SalesMail | RedemptionMail): Promise<ReportMailed> {
+export async function mailReport(deps: Deps, auth: AuthContext, report: 'liability', body: LiabilityMail): Promise<ReportMailed>;
+export async function mailReport(
+  deps: Deps,
+  auth: AuthContext,
+  report: Report,
+  body: SalesMail | RedemptionMail | LiabilityMail,
+): Promise<ReportMailed> {
   const rows = await openRows(deps, auth, { report, filter: body } as Request);
   await countMailedReport(deps, auth);
   if ((await rows.count()) > MAIL_ROWS_MAX) fail('REPORT_TOO_LARGE_FOR_MAIL');

@@ -1,5 +1,7 @@
 import {
   analyticsSupplierQuery,
+  liabilityExportQuery,
+  liabilityMailBody,
   redemptionExportQuery,
   redemptionMailBody,
   redemptionReportQuery,
@@ -114,6 +116,33 @@ export const analyticsRoutes = (deps: Deps) =>
       describe({ tag, can: 'readLiability', summary: 'What the company owes now: by product, by age, and what expires within 30 days' }),
       validate('query', analyticsSupplierQuery),
       async (c) => c.json({ data: await liability(deps, c.var.auth, c.req.valid('query').supplierId) }),
+    )
+    .get(
+      '/liability/export',
+      describe({
+        tag,
+        can: 'readLiability',
+        summary: 'The liability as a CSV or XLSX file: a row a product with its ages and what expires soon, then the total',
+        files: EXPORT_TYPES,
+      }),
+      validate('query', liabilityExportQuery),
+      async (c) => exportReport(deps, c.var.auth, 'liability', c.req.valid('query')),
+    )
+    .post(
+      '/liability/email',
+      describe({ tag, can: 'readLiability', summary: 'Mail the liability as an XLSX attachment' }),
+      validate('json', liabilityMailBody),
+      async (c) => c.json({ data: await mailReport(deps, c.var.auth, 'liability', c.req.valid('json')) }),
+    )
+    .get(
+      '/liability/mails',
+      describe({
+        tag,
+        can: 'readLiability',
+        summary: 'The liability reports I mailed from the company this week: delivered, on the way, or refused',
+      }),
+      validate('query', analyticsSupplierQuery),
+      async (c) => c.json({ data: await reportMails(deps, c.var.auth, 'liability', c.req.valid('query').supplierId) }),
     )
     .get(
       '/dashboard',

@@ -1,4 +1,4 @@
-import { LOCALE_LANGUAGE, regionLanguage, type Language } from '@contract/enums';
+import { LOCALE_LANGUAGE, regionLanguage, type Language, type Region } from '@contract/enums';
 import type {
   authCorrectionBody,
   authCorrectionQuery,
@@ -19,7 +19,7 @@ import { sessions, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { randomToken } from '../../lib/crypto';
 import { fail } from '../../lib/errors';
-import { linkUnder } from '../../lib/links';
+import { mailLink } from '../../lib/links';
 import { hasOpenInvitation, isLockedOut } from '../../lib/membership';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords';
 import { countEvent, giveBack, hitLimit } from '../../lib/rate-limit';
@@ -119,7 +119,7 @@ export async function register(deps: Deps, body: Out<typeof registerBody>, ip: s
       .insert(users)
       .values({ email: body.email, status: 'pending', ...profile })
       .onConflictDoUpdate({ target: users.email, set: profile, setWhere: eq(users.status, 'pending') });
-    await sendRegisterCode(tx, deps, body.email, body.firstName, LOCALE_LANGUAGE[body.language]);
+    await sendRegisterCode(tx, deps, body, LOCALE_LANGUAGE[body.language]);
   });
   return sent;
 }
@@ -147,10 +147,17 @@ async function allowCodeMailFrom(deps: Deps, ip: string): Promise<void> {
   if (perIp.exceeded) fail('RATE_LIMITED', { retryAfterSeconds: perIp.retryAfterSeconds });
 }
 
-async function sendRegisterCode(tx: Executor, deps: Deps, email: string, firstName: string, language: Language) {
+/** The registration's code, and a link to correct the address on the person's region's site. */
+async function sendRegisterCode(
+  tx: Executor,
+  deps: Deps,
+  person: { email: string; firstName: string; region: Region },
+  language: Language,
+) {
+  const { email, firstName } = person;
   const linkToken = randomToken(24);
   const code = await issueCode(tx, deps, 'register', email, linkToken);
-  const link = linkUnder(deps.config.PUBLIC_URL, 'auth-correction', { email, token: linkToken });
+  const link = mailLink(deps.config, person.region, 'auth-correction', { email, token: linkToken });
   await enqueueMail(
     tx,
     {
@@ -169,7 +176,7 @@ export async function resendConfirmEmail(deps: Deps, body: Out<typeof emailRegio
   const user = await findUser(deps, body.email);
   if (user?.status === 'pending') {
     const language = LOCALE_LANGUAGE[user.preferredLanguage];
-    await deps.db.transaction((tx) => sendRegisterCode(tx, deps, body.email, user.firstName, language));
+    await deps.db.transaction((tx) => sendRegisterCode(tx, deps, { ...user, email: body.email }, language));
   }
   return sent;
 }

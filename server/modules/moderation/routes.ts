@@ -1,4 +1,6 @@
+import { MODERATION_LISTS } from '@contract/company';
 import { rejectBody, supplierIdQuery } from '@contract/schemas/company';
+import { pageNumber } from '@contract/schemas/redemption';
 import * as v from 'valibot';
 import type { Deps } from '../../deps';
 import { sendData } from '../../http/respond';
@@ -9,8 +11,12 @@ import * as moderation from './service';
 
 const tag = 'moderation';
 
-/** `?status=` of the queue: only companies on moderation are listed (the admin area's one queue). */
-const queueQuery = v.object({ status: v.optional(v.picklist(['moderation'], 'UNKNOWN_VALUE'), 'moderation') });
+/** `?status=` of the list: the companies on moderation (the queue), or the decisions made (the history); a page of it. */
+const queueQuery = v.object({
+  status: v.optional(v.picklist(MODERATION_LISTS, 'UNKNOWN_VALUE'), 'moderation'),
+  page: pageNumber(1, 100_000),
+  pageSize: pageNumber(50, 200),
+});
 /** The path's company: a malformed id is a company that does not exist. */
 const companyParam = supplierIdQuery;
 
@@ -23,9 +29,16 @@ export const moderationRoutes = (deps: Deps) =>
     })
     .get(
       '/',
-      describe({ tag, can: 'moderate', summary: 'Companies waiting for moderation, the longest waiting first' }),
+      describe({
+        tag,
+        can: 'moderate',
+        summary: 'Companies waiting for moderation, the longest waiting first; or the decisions made, the latest first',
+      }),
       validate('query', queueQuery),
-      async (c) => sendData(c, await moderation.queue(deps)),
+      async (c) => sendData(c, await moderation.queue(deps, c.req.valid('query'))),
+    )
+    .get('/waiting', describe({ tag, can: 'moderate', summary: 'How many companies and products wait for moderation' }), async (c) =>
+      sendData(c, await moderation.waiting(deps)),
     )
     .get(
       '/:supplierId',

@@ -1,6 +1,6 @@
-import type { ModerationQueueItem, SupplierInfo } from '@contract/company';
-import { asc, eq } from 'drizzle-orm';
-import { suppliers } from '../../db/schema';
+import type { ModerationList, ModerationQueueItem, ModerationWaiting, SupplierInfo } from '@contract/company';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { moderationEvents, products, suppliers, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { audit, type AuditEntry } from '../../lib/audit';
 import { fail } from '../../lib/errors';
@@ -30,24 +30,79 @@ export async function refuseOwnCompany(
   fail('OWN_COMPANY_MODERATION');
 }
 
-/** The companies waiting for moderation, the longest waiting first. */
-export async function queue(deps: Deps): Promise<{ items: ModerationQueueItem[] }> {
+export interface QueuePage {
+  items: ModerationQueueItem[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/**
+ * A page of the moderation list: the companies waiting, the longest waiting first; or the decisions made (issue 35),
+ * the latest first, each with its date and who made it (a company decided twice is listed twice: it is a history).
+ */
+export async function queue(deps: Deps, query: { status: ModerationList; page: number; pageSize: number }): Promise<QueuePage> {
+  const offset = (query.page - 1) * query.pageSize;
+  return query.status === 'moderation'
+    ? waitingPage(deps, query.pageSize, offset, query)
+    : decidedPage(deps, query.pageSize, offset, query);
+}
+
+const itemOf = (row: typeof suppliers.$inferSelect, decision: ModerationQueueItem['decision']): ModerationQueueItem => ({
+  supplierId: row.id,
+  name: row.name,
+  supplierName: row.supplierName,
+  country: row.country,
+  tin: row.tin ?? '',
+  submittedAt: (row.submittedAt ?? row.updatedAt).toISOString(),
+  language: row.language,
+  decision,
+});
+
+async function waitingPage(deps: Deps, limit: number, offset: number, paging: { page: number; pageSize: number }): Promise<QueuePage> {
+  const waiting = eq(suppliers.status, 'moderation');
+  const [{ total } = { total: 0 }] = await deps.db.select({ total: count() }).from(suppliers).where(waiting);
   const rows = await deps.db
     .select()
     .from(suppliers)
-    .where(eq(suppliers.status, 'moderation'))
-    .orderBy(asc(suppliers.submittedAt), asc(suppliers.id));
+    .where(waiting)
+    .orderBy(asc(suppliers.submittedAt), asc(suppliers.id))
+    .limit(limit)
+    .offset(offset);
+  return { items: rows.map((row) => itemOf(row, null)), ...paging, total };
+}
+
+async function decidedPage(deps: Deps, limit: number, offset: number, paging: { page: number; pageSize: number }): Promise<QueuePage> {
+  const decided = inArray(moderationEvents.action, ['approved', 'rejected']);
+  const [{ total } = { total: 0 }] = await deps.db.select({ total: count() }).from(moderationEvents).where(decided);
+  const rows = await deps.db
+    .select({ supplier: suppliers, event: moderationEvents, firstName: users.firstName, secondName: users.secondName })
+    .from(moderationEvents)
+    .innerJoin(suppliers, eq(suppliers.id, moderationEvents.supplierId))
+    .leftJoin(users, eq(users.id, moderationEvents.userId))
+    .where(decided)
+    .orderBy(desc(moderationEvents.createdAt), desc(moderationEvents.seq))
+    .limit(limit)
+    .offset(offset);
   return {
-    items: rows.map((row) => ({
-      supplierId: row.id,
-      name: row.name,
-      supplierName: row.supplierName,
-      country: row.country,
-      tin: row.tin ?? '',
-      submittedAt: (row.submittedAt ?? row.updatedAt).toISOString(),
-      language: row.language,
-    })),
+    items: rows.map(({ supplier, event, firstName, secondName }) =>
+      itemOf(supplier, {
+        action: event.action as 'approved' | 'rejected',
+        at: event.createdAt.toISOString(),
+        // A deleted account's decisions stay; its name does not.
+        by: firstName === null ? null : `${firstName} ${secondName ?? ''}`.trim(),
+      }),
+    ),
+    ...paging,
+    total,
   };
+}
+
+/** What waits for a decision: companies and products on moderation (the moderator's home). */
+export async function waiting(deps: Deps): Promise<ModerationWaiting> {
+  const [companies] = await deps.db.select({ total: count() }).from(suppliers).where(eq(suppliers.status, 'moderation'));
+  const [waitingProducts] = await deps.db.select({ total: count() }).from(products).where(eq(products.status, 'moderation'));
+  return { companies: companies?.total ?? 0, products: waitingProducts?.total ?? 0 };
 }
 
 export async function companyForStaff(deps: Deps, supplierId: string): Promise<SupplierInfo> {

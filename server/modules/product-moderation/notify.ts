@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import type { Deps } from '../../deps';
-import { linkUnder } from '../../lib/links';
+import { mailLink } from '../../lib/links';
 import { enqueueMail } from '../../mail/outbox';
 import type { ProductCompany, ProductRow } from '../catalogue';
 import { companyAdmins } from '../supplier';
@@ -18,7 +18,9 @@ export async function mailDecision(
     companyName: company.name,
     productName: product.data.characteristics.name,
     comment: product.moderationComment,
-    link: linkUnder(deps.config.PUBLIC_URL, `certificates/${product.id}`),
   };
-  for (const { email, language } of await companyAdmins(db, company)) await enqueueMail(db, { to: email, language, template, params }, now);
+  for (const { email, language, region } of await companyAdmins(db, company)) {
+    const link = mailLink(deps.config, region, `certificates/${product.id}`);
+    await enqueueMail(db, { to: email, language, template, params: { ...params, link } }, now);
+  }
 }

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client';
 import { invitations, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { randomToken, sha256 } from '../../lib/crypto';
-import { linkUnder } from '../../lib/links';
+import { mailLink } from '../../lib/links';
 import { enqueueMail } from '../../mail/outbox';
 
 const DAY_MS = 86_400_000;
@@ -59,13 +59,13 @@ export async function sendInvitation(
         .where(and(eq(invitations.userId, invite.userId), eq(invitations.supplierId, invite.company.id)))
         .returning({ typedFirstName: invitations.firstName });
   const [person] = await tx
-    .select({ email: users.email, firstName: users.firstName, status: users.status })
+    .select({ email: users.email, firstName: users.firstName, status: users.status, region: users.region })
     .from(users)
     .where(eq(users.id, invite.userId));
   if (!row || !person || person.status === 'blocked') return;
   const params = {
     companyName: invite.company.name,
-    link: linkUnder(deps.config.PUBLIC_URL, 'invitation', { token }),
+    link: mailLink(deps.config, person.region, 'invitation', { token }),
     days: INVITATION_TTL_DAYS,
   };
   // Shown on the person's page if it cannot be delivered (decision 082).

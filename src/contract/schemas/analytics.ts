@@ -72,6 +72,9 @@ export const salesExportQuery = withRange(v.object({ ...salesEntries, ...exportE
 export const redemptionExportQuery = withRange(v.object({ ...redemptionEntries, ...exportEntries }));
 export const salesMailBody = withRange(v.object({ ...salesEntries, ...mailEntries }));
 export const redemptionMailBody = withRange(v.object({ ...redemptionEntries, ...mailEntries }));
+/** The liability has no filter: it is as of now. */
+export const liabilityExportQuery = v.object({ supplierId, ...exportEntries });
+export const liabilityMailBody = v.object({ supplierId, ...mailEntries });
 
 /** The filters as the server uses them, whichever report. */
 export type ReportFilter = v.InferOutput<typeof reportSummaryQuery>;

@@ -1,4 +1,4 @@
-import type { ExportFormat, ResolvedPeriod } from '@contract/analytics';
+import type { ExportFormat } from '@contract/analytics';
 import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,8 +13,11 @@ import { downloadReport, reportMailsQuery, type ReportQuery } from './queries';
 
 const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '2', '& > button': { flex: { base: '1 1 auto', sm: '0 0 auto' } } });
 
-/** Download the filtered report (CSV, XLSX) or send it by e-mail; the file is named after the report and its days. */
-export function ExportActions({ which, period }: { which: ReportQuery; period: ResolvedPeriod }) {
+/**
+ * Download the page's report (CSV, XLSX) or send it by e-mail. `fileStem` names the file: the report and its days
+ * (`sales-2026-11-01-2026-11-23`), as the server names it.
+ */
+export function ExportActions({ which, fileStem }: { which: ReportQuery; fileStem: string }) {
   const intl = useIntl();
   const locale = useLocale();
   const [busy, setBusy] = useState<ExportFormat | null>(null);
@@ -25,7 +28,7 @@ export function ExportActions({ which, period }: { which: ReportQuery; period: R
   const download = async (format: ExportFormat) => {
     setBusy(format);
     try {
-      await downloadReport(which, format, locale, `${which.report}-${period.from}-${period.to}.${format}`);
+      await downloadReport(which, format, locale, `${fileStem}.${format}`);
     } catch (error) {
       const message = failureMessage(error);
       showToast({ tone: 'error', messageId: message.id, values: message.values, lifeMs: 8000 });

@@ -1,69 +1,61 @@
-import { EXPIRING_DAYS, type Amount } from '@contract/analytics';
+import { EXPIRING_DAYS, localDate, type Amount } from '@contract/analytics';
 import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
+import type { MessageId } from '@/lib/message-id';
 import { useSupplierId } from '@/lib/queries';
 import { Card, mutedText, pageTitle, sectionTitle } from '@/ui/layout';
 import { QueryFallback } from '@/ui/page-states';
+import { ExportActions } from './export-actions';
 import { useReportFormat } from './format';
 import { liabilityQuery } from './queries';
+import { ReportTable, type Column } from './report-table';
 import { reportPage } from './report-view';
 import { Totals } from './totals';
 
-const twoColumns = css({ display: 'grid', gridTemplateColumns: { base: '1fr', lg: '1fr 1fr' }, gap: '4', alignItems: 'start' });
-const table = css({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: 'sm',
-  '& th, & td': { px: '2', py: '2', borderBottomWidth: '1px', borderColor: 'line', textAlign: 'start' },
-  '& th': { color: 'muted', fontWeight: 'medium' },
-  '& [data-numeric]': { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
+const twoColumns = css({
+  display: 'grid',
+  gridTemplateColumns: { base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+  gap: '4',
+  alignItems: 'start',
 });
 
-/** Named amounts: what, how many certificates, how much they still hold. */
+type AmountRow = Amount & { id: string; label: string };
+
+/**
+ * Named amounts: what, how many certificates, how much they still hold. The reports' table (issue 35): cards of
+ * label and value on a phone, nothing off to the side.
+ */
 function AmountTable(props: {
   title: string;
-  /** The first column's heading: what each row is. */
-  column: string;
-  rows: readonly (Amount & { id: string; label: string })[];
+  column: MessageId;
+  rows: readonly AmountRow[];
   currency: string;
+  timeZone: string;
   testId: string;
 }) {
-  const { title, column, rows, currency, testId } = props;
+  const { title, column, rows, currency, timeZone, testId } = props;
   const intl = useIntl();
   const format = useReportFormat();
+  const columns: Column<AmountRow, never>[] = [
+    { id: 'label', labelId: column, cell: (row) => row.label },
+    { id: 'count', labelId: 'analytics.total.count', numeric: true, cell: (row, { format }) => format.count(row.count) },
+    {
+      id: 'outstanding',
+      labelId: 'analytics.total.outstanding',
+      numeric: true,
+      cell: (row, { format }) => format.money(row.outstanding, currency),
+    },
+  ];
   return (
-    <Card data-testid={testId}>
+    <section className={css({ display: 'flex', flexDirection: 'column', gap: '3', minWidth: '0' })} data-testid={testId}>
       <h2 className={sectionTitle}>{title}</h2>
       {rows.length === 0 ? (
         <p className={mutedText}>{intl.formatMessage({ id: 'analytics.liability.none' })}</p>
       ) : (
-        <div className={css({ overflowX: 'auto' })}>
-          <table className={table}>
-            <thead>
-              <tr>
-                <th scope="col">{column}</th>
-                <th scope="col" data-numeric>
-                  {intl.formatMessage({ id: 'analytics.total.count' })}
-                </th>
-                <th scope="col" data-numeric>
-                  {intl.formatMessage({ id: 'analytics.total.outstanding' })}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">{row.label}</th>
-                  <td data-numeric>{format.count(row.count)}</td>
-                  <td data-numeric>{format.money(row.outstanding, currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ReportTable label={title} columns={columns} rows={rows} rowKey={(row) => row.id} context={{ format, timeZone }} />
       )}
-    </Card>
+    </section>
   );
 }
 
@@ -83,8 +75,14 @@ export function LiabilityPage() {
         <h1 className={pageTitle}>{intl.formatMessage({ id: 'analytics.liability.title' })}</h1>
         {data ? (
           <span className={mutedText} data-testid="liability-as-of">
-            {intl.formatMessage({ id: 'analytics.liability.asOf' }, { date: format.dateTime(data.asOf) })}
+            {intl.formatMessage({ id: 'analytics.liability.asOf' }, { date: format.dateTime(data.asOf, data.timeZone) })}
           </span>
+        ) : null}
+        {data ? (
+          <ExportActions
+            which={{ report: 'liability', query: { supplierId } }}
+            fileStem={`liability-${localDate(new Date(data.asOf), data.timeZone)}`}
+          />
         ) : null}
       </div>
       <QueryFallback queries={[liability]} />
@@ -104,15 +102,17 @@ export function LiabilityPage() {
             <AmountTable
               title={intl.formatMessage({ id: 'analytics.liability.byAge' })}
               testId="liability-by-age"
-              column={intl.formatMessage({ id: 'analytics.liability.age' })}
+              column="analytics.liability.age"
               currency={data.currency}
+              timeZone={data.timeZone}
               rows={data.byAge.map((row) => ({ ...row, id: row.bucket, label: intl.formatMessage({ id: `analytics.age.${row.bucket}` }) }))}
             />
             <AmountTable
               title={intl.formatMessage({ id: 'analytics.liability.byProduct' })}
               testId="liability-by-product"
-              column={intl.formatMessage({ id: 'analytics.column.product' })}
+              column="analytics.column.product"
               currency={data.currency}
+              timeZone={data.timeZone}
               rows={data.byProduct.map((row) => ({ ...row, id: row.productId, label: row.product }))}
             />
           </div>

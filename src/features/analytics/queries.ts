@@ -77,10 +77,16 @@ export const reportMailsQuery = (supplierId: string, report: Report) =>
   queryOptions({
     staleTime: 0,
     queryKey: analyticsKeys.mails(supplierId, report),
-    queryFn: ({ signal }) =>
-      report === 'sales'
-        ? get('/api/front/analytics/sales/mails', { query: { supplierId }, signal, quiet: true })
-        : get('/api/front/analytics/redemption/mails', { query: { supplierId }, signal, quiet: true }),
+    queryFn: ({ signal }) => {
+      switch (report) {
+        case 'sales':
+          return get('/api/front/analytics/sales/mails', { query: { supplierId }, signal, quiet: true });
+        case 'redemption':
+          return get('/api/front/analytics/redemption/mails', { query: { supplierId }, signal, quiet: true });
+        case 'liability':
+          return get('/api/front/analytics/liability/mails', { query: { supplierId }, signal, quiet: true });
+      }
+    },
   });
 
 /*
@@ -110,28 +116,52 @@ const exportParams = <Query extends SalesQuery | RedemptionQuery>(query: Query) 
   order: query.order,
 });
 
-/** The page's query of either report, told apart by the report's name. */
-export type ReportQuery = { report: 'sales'; query: SalesQuery } | { report: 'redemption'; query: RedemptionQuery };
+/** The page's query of a report, told apart by the report's name; the liability's is only its company. */
+export type ReportQuery =
+  | { report: 'sales'; query: SalesQuery }
+  | { report: 'redemption'; query: RedemptionQuery }
+  | { report: 'liability'; query: { supplierId: string } };
+
+/** The file of the page's report, its column titles in `locale`. */
+function reportFile(which: ReportQuery, format: ExportFormat, locale: Locale): Promise<Blob> {
+  switch (which.report) {
+    case 'sales':
+      return getBlob('/api/front/analytics/sales/export', { query: { ...exportParams(which.query), format, locale }, quiet: true });
+    case 'redemption':
+      return getBlob('/api/front/analytics/redemption/export', { query: { ...exportParams(which.query), format, locale }, quiet: true });
+    case 'liability':
+      return getBlob('/api/front/analytics/liability/export', {
+        query: { supplierId: which.query.supplierId, format, locale },
+        quiet: true,
+      });
+  }
+}
+
+/** Sends the page's report as an XLSX attachment to `email`. */
+function mailReport(which: ReportQuery, email: string) {
+  switch (which.report) {
+    case 'sales':
+      return post('/api/front/analytics/sales/email', { json: { ...exportParams(which.query), email }, quiet: true });
+    case 'redemption':
+      return post('/api/front/analytics/redemption/email', { json: { ...exportParams(which.query), email }, quiet: true });
+    case 'liability':
+      return post('/api/front/analytics/liability/email', { json: { supplierId: which.query.supplierId, email }, quiet: true });
+  }
+}
 
 /** The file of a report with the page's filters, column titles in `locale`, saved under `filename`. */
 export async function downloadReport(which: ReportQuery, format: ExportFormat, locale: Locale, filename: string): Promise<void> {
-  const blob =
-    which.report === 'sales'
-      ? await getBlob('/api/front/analytics/sales/export', { query: { ...exportParams(which.query), format, locale }, quiet: true })
-      : await getBlob('/api/front/analytics/redemption/export', { query: { ...exportParams(which.query), format, locale }, quiet: true });
+  const blob = await reportFile(which, format, locale);
   saveFile(blob, filename);
 }
 
-/** Sends the report with the page's filters as an XLSX attachment to `email`. */
+/** Sends the page's report as an XLSX attachment to `email`, and asks again which mails of it went where. */
 export const useMailReport = () => {
   const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
     onSettled: (_data, _error, { which }) =>
       queryClient.invalidateQueries({ queryKey: analyticsKeys.mails(which.query.supplierId, which.report) }),
-    mutationFn: ({ which, email }: { which: ReportQuery; email: string }) =>
-      which.report === 'sales'
-        ? post('/api/front/analytics/sales/email', { json: { ...exportParams(which.query), email }, quiet: true })
-        : post('/api/front/analytics/redemption/email', { json: { ...exportParams(which.query), email }, quiet: true }),
+    mutationFn: ({ which, email }: { which: ReportQuery; email: string }) => mailReport(which, email),
   });
 };

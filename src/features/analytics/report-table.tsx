@@ -42,6 +42,8 @@ const table = css({
   display: { base: 'block', md: 'table' },
   '&[aria-busy=true]': { opacity: 0.6 },
   '& thead': { display: { base: 'block', md: 'table-header-group' } },
+  // A table without sort buttons has no header row on a phone at all.
+  '& thead:not(:has([aria-sort]))': { display: { base: 'none', md: 'table-header-group' } },
   '& thead tr': { display: { base: 'flex', md: 'table-row' }, flexWrap: 'wrap', gap: '2', mb: { base: '3', md: '0' } },
   '& th': {
     textAlign: 'start',
@@ -91,35 +93,45 @@ const table = css({
   '& [data-numeric]': { textAlign: { md: 'end' }, fontVariantNumeric: 'tabular-nums' },
 });
 
-/** One page of a report: its columns in the report's order, sortable ones with a sort button (aria-sort). */
-export function ReportTable<Row, Sort extends string>(props: {
+/** How the server sorts the rows, and how to ask for another sort. */
+export interface Sorting<Sort extends string> {
+  sort: Sort;
+  order: SortOrder;
+  onSort: (sort: Sort, order: SortOrder) => void;
+}
+
+/**
+ * One page of a report: its columns in the report's order, sortable ones with a sort button (aria-sort) when the
+ * table is given its `sorting`; a table of a few fixed rows (the liability's) has none.
+ */
+export function ReportTable<Row, Sort extends string = never>(props: {
   label: string;
   columns: readonly Column<Row, Sort>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
-  sort: Sort;
-  order: SortOrder;
-  onSort: (sort: Sort, order: SortOrder) => void;
-  busy: boolean;
+  sorting?: Sorting<Sort>;
+  busy?: boolean;
   context: CellContext;
+  testId?: string;
 }) {
-  const { label, columns, rows, rowKey, sort, order, onSort, busy, context } = props;
+  const { label, columns, rows, rowKey, sorting, busy = false, context, testId = 'report-table' } = props;
   const intl = useIntl();
   const labels = columns.map((column) => intl.formatMessage({ id: column.labelId }));
   return (
     <div className={scroller} tabIndex={0} role="region" aria-label={label}>
-      <table className={table} aria-busy={busy} data-testid="report-table">
+      <table className={table} aria-busy={busy} data-testid={testId}>
         <thead>
           <tr>
             {columns.map((column, index) => {
               const numeric = column.numeric ? true : undefined;
               const text = labels[index];
-              return column.sort ? (
+              const by = column.sort;
+              return by && sorting ? (
                 <SortHeader
                   key={column.id}
                   numeric={numeric}
-                  direction={column.sort === sort ? order : null}
-                  onSort={(direction) => onSort(column.sort!, direction)}
+                  direction={by === sorting.sort ? sorting.order : null}
+                  onSort={(direction) => sorting.onSort(by, direction)}
                   testId={`sort-${column.id}`}
                 >
                   {text}

@@ -79,7 +79,9 @@ export function ReportView<
           ) : null}
         </div>
         {/* A kind's report names its query's type (SALES with SalesQuery): the pair is one ReportQuery. */}
-        {period ? <ExportActions which={{ report: kind.report, query } as ReportQuery} period={period} /> : null}
+        {period ? (
+          <ExportActions which={{ report: kind.report, query } as ReportQuery} fileStem={`${kind.report}-${period.from}-${period.to}`} />
+        ) : null}
       </div>
       <FiltersBar filter={query} rangeError={rangeError} period={period} onChange={onChange} />
       <QueryState queries={[list, summary] as const}>
@@ -142,9 +144,7 @@ function Rows<Row, Sort extends string>(props: {
         columns={columns}
         rows={page.items}
         rowKey={rowKey}
-        sort={query.sort}
-        order={query.order}
-        onSort={(sort, order) => onChange({ sort, order, page: undefined })}
+        sorting={{ sort: query.sort, order: query.order, onSort: (sort, order) => onChange({ sort, order, page: undefined }) }}
         busy={busy}
         context={context}
       />

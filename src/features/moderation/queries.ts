@@ -1,23 +1,45 @@
+import type { ModerationList } from '@contract/company';
 import type { RejectBody } from '@contract/schemas/company';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { saveFile } from '@/lib/documents';
 import { get, getBlob, post } from '@/lib/http';
 import { preload } from '@/lib/query-client';
 
-/** Query keys of the staff's moderation: the queue, and each company under review. */
+/** Query keys of the staff's moderation: the lists (queue and history, by page), what waits, each company under review. */
 export const moderationKeys = {
   all: ['moderation'] as const,
   queue: () => [...moderationKeys.all, 'queue'] as const,
+  list: (address: QueueAddress) => [...moderationKeys.queue(), address] as const,
+  waiting: () => [...moderationKeys.all, 'waiting'] as const,
   details: () => [...moderationKeys.all, 'detail'] as const,
   detail: (supplierId: string) => [...moderationKeys.details(), supplierId] as const,
 };
 
-export const moderationQueueQuery = () =>
+/** The list /admin/companies shows, as its address says: the queue (the default) or the decided, and the page. */
+export interface QueueAddress {
+  status?: Exclude<ModerationList, 'moderation'>;
+  page?: number;
+}
+
+export const moderationQueueQuery = (address: QueueAddress) =>
   queryOptions({
-    queryKey: moderationKeys.queue(),
+    queryKey: moderationKeys.list(address),
     // Several moderators work the same queue: each opening asks again.
     staleTime: 0,
-    queryFn: ({ signal }) => get('/api/admin/suppliers', { query: { status: 'moderation' }, signal, quiet: true }),
+    queryFn: ({ signal }) =>
+      get('/api/admin/suppliers', {
+        query: { status: address.status ?? 'moderation', ...(address.page && { page: String(address.page) }) },
+        signal,
+        quiet: true,
+      }),
+  });
+
+/** How many companies and products wait: the moderator's home. */
+export const waitingQuery = () =>
+  queryOptions({
+    queryKey: moderationKeys.waiting(),
+    staleTime: 0,
+    queryFn: ({ signal }) => get('/api/admin/suppliers/waiting', { signal, quiet: true }),
   });
 
 export const reviewQuery = (supplierId: string) =>
@@ -28,7 +50,8 @@ export const reviewQuery = (supplierId: string) =>
   });
 
 /** Route loaders (imported on navigation): the queue, and a company under review. */
-export const loadQueue = () => preload(moderationQueueQuery());
+export const loadQueue = (address: QueueAddress) => preload(moderationQueueQuery(address));
+export const loadWaiting = () => preload(waitingQuery());
 export const loadReview = (supplierId: string) => preload(reviewQuery(supplierId));
 
 export type Decision = { supplierId: string; action: 'approve' } | { supplierId: string; action: 'reject'; body: RejectBody };
@@ -45,6 +68,7 @@ export function useDecision() {
     onSuccess: async (info) => {
       queryClient.setQueryData(moderationKeys.detail(info.supplierId), info);
       await queryClient.invalidateQueries({ queryKey: moderationKeys.queue() });
+      await queryClient.invalidateQueries({ queryKey: moderationKeys.waiting() });
     },
   });
 }

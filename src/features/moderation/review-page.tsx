@@ -1,85 +1,19 @@
 import type { SupplierInfo } from '@contract/company';
-import { rejectBody } from '@contract/schemas/company';
 import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useForm } from '@/lib/form';
-import { useErrorText, useFailureText } from '@/lib/i18n';
+import { useFailureText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
 import { showToast } from '@/lib/toast';
 import { Button, button } from '@/ui/button';
-import { ConfirmDialog, Modal } from '@/ui/dialog';
+import { ConfirmDialog } from '@/ui/dialog';
 import { FormFailure } from '@/ui/form-failure';
 import { Alert, mutedText, pageTitle } from '@/ui/layout';
 import { QueryFallback } from '@/ui/page-states';
-import { TextAreaField } from '@/ui/text-area-field';
+import { RejectDialog } from '@/ui/reject-dialog';
 import { downloadOffer, reviewQuery, useDecision } from './queries';
-
-/** The reason the company's admins will read (in the mail and on their page): required, like the shared schema says. */
-function RejectDialog({
-  supplierId,
-  open,
-  onOpenChange,
-  onDone,
-}: {
-  supplierId: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onDone: () => void;
-}) {
-  const intl = useIntl();
-  const errorText = useErrorText();
-  const decide = useDecision();
-  const form = useForm({ reason: '' });
-
-  const onSubmit = () =>
-    form.submit(rejectBody, { reason: form.values.reason }, async (body) => {
-      await decide.mutateAsync({ supplierId, action: 'reject', body });
-      onDone();
-    });
-
-  return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title={intl.formatMessage({ id: 'moderation.reject.title' })}
-      closeLabel={intl.formatMessage({ id: 'action.close' })}
-    >
-      <form
-        noValidate
-        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSubmit();
-        }}
-      >
-        <FormFailure error={form.formError} />
-        <TextAreaField
-          label={intl.formatMessage({ id: 'moderation.reject.reason' })}
-          hint={intl.formatMessage({ id: 'moderation.reject.hint' })}
-          name="reason"
-          value={form.values.reason}
-          error={errorText(form.errors.reason)}
-          onChange={(event) => {
-            const reason = event.target.value;
-            form.setValues({ reason });
-            form.setErrors({});
-          }}
-        />
-        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end' })}>
-          <Button tone="secondary" onClick={() => onOpenChange(false)}>
-            {intl.formatMessage({ id: 'moderation.keep' })}
-          </Button>
-          <Button type="submit" disabled={form.submitting} data-testid="moderation-reject-confirm">
-            {intl.formatMessage({ id: 'moderation.reject.confirm' })}
-          </Button>
-        </div>
-      </form>
-    </Modal>
-  );
-}
 
 /**
  * /admin/companies/{id}: everything the company submitted (the route passes the
@@ -176,9 +110,14 @@ export function ReviewPage({ supplierId, details }: { supplierId: string; detail
         <FormFailure error={decide.error} />
       </ConfirmDialog>
       <RejectDialog
-        supplierId={supplierId}
         open={dialog === 'reject'}
         onOpenChange={(open) => setDialog(open ? 'reject' : null)}
+        title={intl.formatMessage({ id: 'moderation.reject.title' })}
+        reasonLabel={intl.formatMessage({ id: 'moderation.reject.reason' })}
+        cancelLabel={intl.formatMessage({ id: 'moderation.keep' })}
+        hint={intl.formatMessage({ id: 'moderation.reject.hint' })}
+        confirmLabel={intl.formatMessage({ id: 'moderation.reject.confirm' })}
+        reject={(reason) => decide.mutateAsync({ supplierId, action: 'reject', body: { reason } })}
         onDone={() => void done('moderation.rejected')}
       />
     </div>

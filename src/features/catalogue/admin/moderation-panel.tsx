@@ -1,11 +1,8 @@
 import type { ProductDetails } from '@contract/catalogue';
-import { finishModerationBody } from '@contract/schemas/catalogue';
 import { css } from '@styled/css';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useForm } from '@/lib/form';
 import { HttpError } from '@/lib/http';
-import { useErrorText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
 import { showToast } from '@/lib/toast';
 import { Button } from '@/ui/button';
@@ -13,8 +10,8 @@ import { ConfirmDialog } from '@/ui/dialog';
 import { FormFailure } from '@/ui/form-failure';
 import { Card, mutedText, sectionTitle } from '@/ui/layout';
 import { OfflineReason } from '@/ui/offline';
-import { TextAreaField } from '@/ui/text-area-field';
-import { useFinishModeration, useResetModeration, type Decision } from './queries';
+import { RejectDialog } from '@/ui/reject-dialog';
+import { useFinishModeration, useResetModeration } from './queries';
 
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', '& > button': { flex: '1 1 auto' } });
 const quote = css({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', borderLeftWidth: '3px', borderColor: 'line', pl: '3' });
@@ -24,78 +21,81 @@ const waitingSince = (product: ProductDetails): string | null =>
   product.history.findLast((note) => note.action === 'submitted' || note.action === 'reset')?.at ?? null;
 
 /**
- * A refused decision, as the form shows it: the comment's own problem next to the comment, anything else about the
- * product (no image, a step missing) as the form's failure, which names the first problem.
+ * A refused rejection, as the dialog shows it: the server names the reason `comment`; anything else about the product
+ * (no image, a step missing) is the dialog's failure, which names the first problem.
  */
-const asDecisionError = (error: unknown): unknown =>
-  error instanceof HttpError && Object.keys(error.fields).some((name) => name !== 'comment')
-    ? new HttpError(error.kind, error.status, error.code, {}, error.retryAfterSeconds)
+const asReasonError = (error: unknown): unknown =>
+  error instanceof HttpError
+    ? new HttpError(
+        error.kind,
+        error.status,
+        error.code,
+        error.fields.comment ? { reason: error.fields.comment } : {},
+        error.retryAfterSeconds,
+      )
     : error;
 
-/** Approve or send back, with the comment the company's admins read in the mail (required to send back). */
-function DecisionForm({ product }: { product: ProductDetails }) {
+/**
+ * Approve, or send back through the dialog companies are rejected with (issue 35): the reason, required, is what the
+ * company's admins read in the mail.
+ */
+function DecisionActions({ product }: { product: ProductDetails }) {
   const intl = useIntl();
-  const errorText = useErrorText();
   const online = useOnline();
   const finish = useFinishModeration(product.id);
-  const form = useForm({ comment: '' });
-
-  const decide = (decision: Decision['decision']) =>
-    form.submit(finishModerationBody, { decision, comment: form.values.comment }, async (body) => {
-      await finish.mutateAsync(body).catch((error: unknown) => {
-        throw asDecisionError(error);
-      });
-      showToast({
-        tone: 'success',
-        messageId: decision === 'approve' ? 'catalogueAdmin.moderation.approved' : 'catalogueAdmin.moderation.rejected',
-        lifeMs: 6000,
-      });
-    });
+  const [rejecting, setRejecting] = useState(false);
+  const decided = (messageId: 'catalogueAdmin.moderation.approved' | 'catalogueAdmin.moderation.rejected') =>
+    showToast({ tone: 'success', messageId, lifeMs: 6000 });
+  const offline = online ? undefined : 'moderation-offline';
 
   return (
-    <form
-      noValidate
-      className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void decide('approve');
-      }}
-    >
-      <FormFailure error={form.formError} />
-      <TextAreaField
-        label={intl.formatMessage({ id: 'catalogueAdmin.moderation.comment' })}
-        hint={intl.formatMessage({ id: 'catalogueAdmin.moderation.commentHint' })}
-        name="comment"
-        rows={4}
-        value={form.values.comment}
-        error={errorText(form.errors.comment)}
-        onChange={(event) => {
-          const comment = event.target.value;
-          form.setValues({ comment });
-          form.setErrors({});
-        }}
-      />
+    <div className={css({ display: 'flex', flexDirection: 'column', gap: '3' })}>
+      <FormFailure error={rejecting ? null : finish.error} />
       <div className={actions}>
         <Button
-          type="submit"
-          disabled={form.submitting || !online}
-          aria-describedby={online ? undefined : 'moderation-offline'}
+          disabled={finish.isPending || !online}
+          aria-describedby={offline}
+          onClick={() =>
+            finish.mutate({ decision: 'approve', comment: '' }, { onSuccess: () => decided('catalogueAdmin.moderation.approved') })
+          }
           data-testid="moderation-approve"
         >
           {intl.formatMessage({ id: 'catalogueAdmin.moderation.approve' })}
         </Button>
         <Button
           tone="secondary"
-          disabled={form.submitting || !online}
-          aria-describedby={online ? undefined : 'moderation-offline'}
-          onClick={() => void decide('reject')}
+          disabled={finish.isPending || !online}
+          aria-describedby={offline}
+          aria-haspopup="dialog"
+          onClick={() => {
+            finish.reset();
+            setRejecting(true);
+          }}
           data-testid="moderation-reject"
         >
           {intl.formatMessage({ id: 'catalogueAdmin.moderation.reject' })}
         </Button>
       </div>
       <OfflineReason id="moderation-offline" />
-    </form>
+      <RejectDialog
+        open={rejecting}
+        onOpenChange={setRejecting}
+        title={intl.formatMessage({ id: 'catalogueAdmin.moderation.rejectTitle' })}
+        reasonLabel={intl.formatMessage({ id: 'moderation.reject.reason' })}
+        cancelLabel={intl.formatMessage({ id: 'moderation.keep' })}
+        hint={intl.formatMessage({ id: 'catalogueAdmin.moderation.rejectHint' })}
+        confirmLabel={intl.formatMessage({ id: 'catalogueAdmin.moderation.rejectConfirm' })}
+        reject={(comment) =>
+          finish.mutateAsync({ decision: 'reject', comment }).catch((error: unknown) => {
+            throw asReasonError(error);
+          })
+        }
+        onDone={() => {
+          setRejecting(false);
+          decided('catalogueAdmin.moderation.rejected');
+        }}
+      />
+    </div>
   );
 }
 
@@ -162,8 +162,8 @@ export function ModerationPanel({ product }: { product: ProductDetails }) {
               ? intl.formatMessage({ id: 'catalogueAdmin.moderation.waitingSince' }, { date: date(since) })
               : intl.formatMessage({ id: 'catalogueAdmin.moderation.waiting' })}
           </p>
-          {/* A new decision starts with an empty comment: the form remounts when the product comes back. */}
-          <DecisionForm key={since ?? ''} product={product} />
+          {/* A new decision starts afresh: the actions remount when the product comes back. */}
+          <DecisionActions key={since ?? ''} product={product} />
         </>
       ) : null}
       {product.status === 'draft' ? <p className={mutedText}>{intl.formatMessage({ id: 'catalogueAdmin.moderation.draft' })}</p> : null}

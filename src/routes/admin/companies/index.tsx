@@ -1,9 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
+import type { QueueAddress } from '@/features/moderation/queries';
 import { ModerationQueuePage } from '@/features/moderation/queue-page';
+import { pageOf } from '@/routes/-search';
 
-/** The moderation queue of companies (issue 10), for marketplace staff. */
-export const Route = createFileRoute('/admin/companies/')({
-  staticData: { titleId: 'moderation.title', access: { can: 'moderate' }, menu: 'adminCompanies' },
-  loader: () => import('@/features/moderation/queries').then((queries) => queries.loadQueue()),
-  component: ModerationQueuePage,
+/** `?status=decided` shows the decisions made (issue 35); the queue is the default, left out of the address. */
+const queueSearch = ({ status, page }: Record<string, unknown>): QueueAddress => ({
+  status: status === 'decided' ? 'decided' : undefined,
+  page: pageOf(page),
 });
+
+/** The moderation of companies (issue 10): the queue, and the history of decisions, for marketplace staff. */
+export const Route = createFileRoute('/admin/companies/')({
+  validateSearch: queueSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ deps }) => import('@/features/moderation/queries').then((queries) => queries.loadQueue(deps)),
+  staticData: { titleId: 'moderation.title', access: { can: 'moderate' }, menu: 'adminCompanies' },
+  component: QueueRoute,
+});
+
+function QueueRoute() {
+  const address = useSearch({ from: '/admin/companies/' });
+  const navigate = useNavigate();
+  const onPage = (page: number) => void navigate({ to: '/admin/companies', search: { ...address, page: page > 1 ? page : undefined } });
+  return <ModerationQueuePage address={address} onPage={onPage} />;
+}
