@@ -1,5 +1,5 @@
 import type { ModerationList, ModerationQueueItem, ModerationWaiting, SupplierInfo } from '@contract/company';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { moderationEvents, products, suppliers, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { audit, type AuditEntry } from '../../lib/audit';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/lib/message-id';
 import { useSupplierId } from '@/lib/queries';
-import { Card, mutedText, pageTitle, sectionTitle } from '@/ui/layout';
+import { mutedText, pageTitle, sectionTitle } from '@/ui/layout';
 import { QueryFallback } from '@/ui/page-states';
 import { ExportActions } from './export-actions';
 import { useReportFormat } from './format';
