@@ -1,6 +1,6 @@
 import './index.css';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { lazy, startTransition, StrictMode, Suspense, type ComponentType } from 'react';
+import { createRouter, RouterProvider, type ErrorComponentProps } from '@tanstack/react-router';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LocaleProvider } from '@/lib/i18n';
 import { loadLocaleMessages } from '@/lib/locale';
@@ -10,19 +10,17 @@ import { routeTree } from './routeTree.gen';
 
 // Every route's pending and error state (decision 085), in a chunk of their own that the signed-in layouts load with
 // them: /login does not carry them. The fallback is nothing for the moment the chunk takes, never the layout's own.
-const pageState = <Props extends object>(name: 'PagePending' | 'RouteFailure') => {
-  const Part = lazy(() => import('@/ui/page-states').then((module) => ({ default: module[name] as ComponentType<Props> })));
-  return (props: Props) => (
-    <Suspense fallback={null}>
-      <Part {...props} />
-    </Suspense>
-  );
-};
+const RouteState = lazy(() => import('@/ui/page-states').then((module) => ({ default: module.RouteState })));
+const routeState = (props: Partial<ErrorComponentProps>) => (
+  <Suspense>
+    <RouteState {...props} />
+  </Suspense>
+);
 
 const router = createRouter({
   routeTree,
-  defaultPendingComponent: pageState('PagePending'),
-  defaultErrorComponent: pageState('RouteFailure'),
+  defaultPendingComponent: routeState,
+  defaultErrorComponent: routeState,
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   notFoundMode: 'root',

@@ -16,7 +16,7 @@ export const Route = createRootRoute({
   beforeLoad: (options): Promise<void> => guardRoute(options),
   component: Root,
   notFoundComponent: () => (
-    <Suspense fallback={null}>
+    <Suspense>
       <NotFoundScreen />
     </Suspense>
   ),
@@ -27,11 +27,11 @@ function Root() {
     <>
       <TitleSync />
       <ThemeSync />
-      <Suspense fallback={null}>
+      <Suspense>
         <PwaChrome />
       </Suspense>
       <Outlet />
-      <Suspense fallback={null}>
+      <Suspense>
         <Toaster />
       </Suspense>
     </>

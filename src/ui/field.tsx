@@ -1,5 +1,5 @@
 import { css, cx } from '@styled/css';
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 export const fieldBox = css({ display: 'flex', flexDirection: 'column', gap: '1' });
 export const labelStyle = css({ fontWeight: 'medium', fontSize: 'sm' });
@@ -17,7 +17,7 @@ export const controlStyle = css.raw({
   // Shown, not typed (the address an invitation is for).
   '&[readonly]': { bg: 'canvas', color: 'muted' },
 });
-const control = css(controlStyle);
+export const control = css(controlStyle);
 const errorStyle = css({ color: 'danger', fontSize: 'sm' });
 const hintStyle = css({ color: 'muted', fontSize: 'sm' });
 
@@ -90,20 +90,6 @@ export function TextField({
       {...{ label, error, hint, className }}
       name={input.name}
       control={(wiring) => <input className={control} {...wiring} {...input} />}
-    />
-  );
-}
-
-export function SelectField({ label, error, children, className, ...select }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
-  return (
-    <LabelledField
-      {...{ label, error, className }}
-      name={select.name}
-      control={(wiring) => (
-        <select className={control} {...wiring} {...select}>
-          {children}
-        </select>
-      )}
     />
   );
 }

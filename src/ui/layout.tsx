@@ -22,23 +22,3 @@ export function Alert({ tone = 'info', children }: { tone?: 'error' | 'success' 
     </div>
   );
 }
-
-const spinner = css({
-  width: '8',
-  height: '8',
-  borderRadius: 'full',
-  borderWidth: '3px',
-  borderColor: 'line',
-  borderTopColor: 'accent',
-  animation: 'spin 0.8s linear infinite',
-  margin: 'auto',
-});
-
-export function Spinner({ label }: { label: string }) {
-  return (
-    <div role="status" aria-live="polite" className={css({ display: 'grid', placeItems: 'center', p: '10' })}>
-      <div className={spinner} />
-      <span className={css({ srOnly: true })}>{label}</span>
-    </div>
-  );
-}

@@ -8,13 +8,34 @@ import { useErrorText, useFailureText } from '@/lib/i18n';
 import type { MessageId } from '@/lib/message-id';
 import { isOnline, subscribeOnline, useOnline } from '@/lib/online';
 import { Button, button } from './button';
-import { Card, mutedText, pageTitle, Spinner } from './layout';
+import { Card, mutedText, pageTitle } from './layout';
 
 /*
  * What a page shows while its data load or when they could not (decision 085): the router's default pending and error
  * components, and the same parts for a page that reads its data page by page without suspense (QueryState). They draw
  * the content area only: the layout around it stays.
  */
+
+const spinner = css({
+  width: '8',
+  height: '8',
+  borderRadius: 'full',
+  borderWidth: '3px',
+  borderColor: 'line',
+  borderTopColor: 'accent',
+  animation: 'spin 0.8s linear infinite',
+  margin: 'auto',
+});
+
+/** The one spinner (decision 085): pages wait through PagePending, never a spinner of their own. */
+function Spinner({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite" className={css({ display: 'grid', placeItems: 'center', p: '10' })}>
+      <div className={spinner} />
+      <span className={css({ srOnly: true })}>{label}</span>
+    </div>
+  );
+}
 
 const centred = css({ maxWidth: '480px', width: '100%', mx: 'auto', textAlign: 'center', alignItems: 'center' });
 
@@ -88,7 +109,11 @@ export function PageFailure({ error, onRetry }: { error: unknown; onRetry: () =>
 }
 
 /** The router's default error component: a retry loads the route again (its loader and its suspended queries). */
-export function RouteFailure({ error }: ErrorComponentProps) {
+/** The router's default pending and error component in one (main.tsx loads it lazily, once): an error is a failure. */
+export const RouteState = (props: Partial<ErrorComponentProps>) =>
+  props.error ? <RouteFailure {...(props as ErrorComponentProps)} /> : <PagePending />;
+
+function RouteFailure({ error }: ErrorComponentProps) {
   const router = useRouter();
   const queries = useQueryErrorResetBoundary();
   // Queries that failed under suspense may run again once this screen is shown (TanStack Query's reset boundary).

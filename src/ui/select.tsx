@@ -2,8 +2,9 @@ import { Portal } from '@ark-ui/react/portal';
 import { createListCollection, Select } from '@ark-ui/react/select';
 import { css, cx } from '@styled/css';
 import { useId, useMemo, useSyncExternalStore, type ChangeEvent } from 'react';
-import { controlStyle, describedBy, fieldBox, FieldNotes, labelStyle, SelectField, type FieldProps } from './field';
+import { controlStyle, describedBy, fieldBox, FieldNotes, labelStyle, type FieldProps } from './field';
 import { popupItem, popupList, popupTick } from './popup-list';
+import { SelectField } from './select-field';
 
 /** The select's parts (Ark UI's anatomy), styled once: the trigger looks like the other fields, the list scrolls at 14rem. */
 const select = {

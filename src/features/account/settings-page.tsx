@@ -15,11 +15,12 @@ import { updateSettings, userStore } from '@/lib/session';
 import { useStore } from '@/lib/use-store';
 import { Button } from '@/ui/button';
 import { ColourSwatches } from '@/ui/colour-swatches';
-import { SelectField, TextField } from '@/ui/field';
+import { TextField } from '@/ui/field';
 import { FormFailure } from '@/ui/form-failure';
 import { LANGUAGE_NAMES } from '@/ui/language-names';
 import { Alert, Card, mutedText, pageTitle, row } from '@/ui/layout';
 import { OfflineReason, SavedMark } from '@/ui/offline';
+import { SelectField } from '@/ui/select-field';
 
 /** The two brand accents first, then other colours that keep text readable. */
 const PRESETS = [BRAND_ACCENTS.ru, BRAND_ACCENTS.es, '#0B69D4', '#D1345B', '#E07A00', '#1B1B29'];

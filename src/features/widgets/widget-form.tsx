@@ -11,11 +11,12 @@ import { useOnline } from '@/lib/online';
 import { Button } from '@/ui/button';
 import { CheckboxGroup } from '@/ui/checkbox-group';
 import { ColourSwatches } from '@/ui/colour-swatches';
-import { SelectField, TextField } from '@/ui/field';
+import { TextField } from '@/ui/field';
 import { FormFailure } from '@/ui/form-failure';
 import { Card, sectionTitle } from '@/ui/layout';
 import { OfflineReason } from '@/ui/offline';
 import { ChoiceField } from '@/ui/select';
+import { SelectField } from '@/ui/select-field';
 import { WIDGET_LANGUAGES } from './labels';
 import { WidgetPreview, type PreviewSettings } from './preview';
 

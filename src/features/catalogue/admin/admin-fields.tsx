@@ -10,10 +10,11 @@ import { useOnline } from '@/lib/online';
 import { showToast } from '@/lib/toast';
 import { Button } from '@/ui/button';
 import { DetailList } from '@/ui/detail-list';
-import { CheckboxField, SelectField, TextField } from '@/ui/field';
+import { CheckboxField, TextField } from '@/ui/field';
 import { FormFailure } from '@/ui/form-failure';
 import { Card, sectionTitle } from '@/ui/layout';
 import { OfflineReason } from '@/ui/offline';
+import { SelectField } from '@/ui/select-field';
 import { ACTIVITY_LABEL } from './labels';
 import { useSaveProduct } from './queries';
 

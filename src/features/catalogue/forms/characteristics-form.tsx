@@ -13,7 +13,8 @@ import { useErrorText } from '@/lib/i18n';
 import type { MessageId } from '@/lib/message-id';
 import { CheckboxGroup } from '@/ui/checkbox-group';
 import { DateField } from '@/ui/date-field';
-import { CheckboxField, SelectField, TextField } from '@/ui/field';
+import { CheckboxField, TextField } from '@/ui/field';
+import { SelectField } from '@/ui/select-field';
 import { TextAreaField } from '@/ui/text-area-field';
 import { CountedHint, errorAt, limitBroken, StepFormShell, subsection, useStepForm, WIDE, type StepFormProps } from './form-kit';
 

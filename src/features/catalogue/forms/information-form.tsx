@@ -16,9 +16,10 @@ import { HttpError } from '@/lib/http';
 import { useErrorText } from '@/lib/i18n';
 import type { MessageId } from '@/lib/message-id';
 import { ConfirmDialog } from '@/ui/dialog';
-import { CheckboxField, SelectField, TextField } from '@/ui/field';
+import { CheckboxField, TextField } from '@/ui/field';
 import { Alert } from '@/ui/layout';
 import { RadioGroupField } from '@/ui/radio-group';
+import { SelectField } from '@/ui/select-field';
 import { useBarcodeName } from './barcode-name';
 import { errorAt, StepFormShell, subsection, useStepForm, WIDE, type StepFormProps } from './form-kit';
 

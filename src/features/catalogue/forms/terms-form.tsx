@@ -16,9 +16,10 @@ import { useErrorText } from '@/lib/i18n';
 import type { MessageId } from '@/lib/message-id';
 import { Button } from '@/ui/button';
 import { DateField } from '@/ui/date-field';
-import { CheckboxField, FieldError, SelectField, TextField } from '@/ui/field';
+import { CheckboxField, FieldError, TextField } from '@/ui/field';
 import { mutedText } from '@/ui/layout';
 import { RadioGroupField } from '@/ui/radio-group';
+import { SelectField } from '@/ui/select-field';
 import { errorAt, ListRow, StepFormShell, subsection, useStepForm, WIDE, type StepFormProps } from './form-kit';
 
 const POINT_FIELDS = ['region', 'city', 'street', 'house', 'building', 'premises', 'postcode'] as const;
