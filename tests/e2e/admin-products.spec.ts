@@ -179,12 +179,16 @@ test('the moderator finds a product by its filters, corrects a denomination and 
 
   // …and the mail, with the way to the product.
   await expect
-    .poll(async () => {
-      const { data } = (await (await request.get('/api/dev/outbox', { params: { to: DEMO.admin } })).json()) as {
-        data: { subject: string; text: string }[];
-      };
-      return data.some((mail) => mail.text.includes(`/certificates/${productId}`));
-    })
+    .poll(
+      async () => {
+        const { data } = (await (await request.get('/api/dev/outbox', { params: { to: DEMO.admin } })).json()) as {
+          data: { subject: string; text: string }[];
+        };
+        return data.some((mail) => mail.text.includes(`/certificates/${productId}`));
+      },
+      // The mail goes out through the outbox worker, on its own time on a busy machine.
+      { timeout: 30_000 },
+    )
     .toBe(true);
 
   // The marketplace sells it: only the product's amounts are issued, and a single-use certificate comes back.
