@@ -148,6 +148,8 @@ export async function seedCompanies(
   tx: Tx,
   admin: { id: string; name: string; email: string },
   now: Date,
+  /** Who decided the demo's decided companies (the demo moderator), as the decided list names them. */
+  moderatorId: string,
 ): Promise<Record<DemoCompany['key'], string>> {
   const ids = {} as Record<DemoCompany['key'], string>;
   const ago = (days: number) => new Date(now.getTime() - days * DAY_MS);
@@ -183,7 +185,7 @@ export async function seedCompanies(
           action: event.action,
           reason: event.reason ?? null,
           language: demo.language ?? null,
-          userId: event.action === 'submitted' ? admin.id : null,
+          userId: event.action === 'submitted' ? admin.id : moderatorId,
           createdAt: ago(event.daysAgo),
         })),
       );

@@ -51,6 +51,7 @@ export async function seedDemo(db: Db, keys: Keys): Promise<boolean> {
       tx,
       { id: id(admin.email), name: `${admin.firstName} ${admin.secondName}`, email: admin.email },
       new Date(),
+      id('moderator@demo.test'),
     );
     const { main, branch } = companies;
 
