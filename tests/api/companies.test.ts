@@ -74,6 +74,8 @@ describe('the lifecycle of a company', () => {
       tin: '7707083893',
       submittedAt: test.clock.now().toISOString(),
       language: 'en-US',
+      // Waiting: no decision yet (the decided list's items carry theirs).
+      decision: null,
     });
 
     const reason = 'The OGRN does not match the register.\nCheck it and submit again.';
