@@ -51,3 +51,27 @@ test('an unknown address while signed in keeps the menu and the way out', async 
   await expect(menu(page)).toBeVisible();
   await expect(page.getByTestId('logout')).toBeVisible();
 });
+
+test.describe('on a 390×844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a report whose server fails offers a retry under the header, and the retry loads it', async ({ page }) => {
+    await signIn(page, DEMO.accountant);
+    let failing = true;
+    await page.route('**/api/front/analytics/redemption/summary?**', (route) =>
+      failing
+        ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'SERVER_ERROR' } }) })
+        : route.fallback(),
+    );
+    await page.goto('/analytics/redemption?period=today');
+    await expect(page.getByTestId('page-failure')).toBeVisible({ timeout: 20_000 });
+    // The frame stays: the header with its way out, and the report's title.
+    await expect(page.getByTestId('logout')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('page-retry')).toBeInViewport();
+    failing = false;
+    await page.getByTestId('page-retry').tap();
+    await expect(page.getByTestId('report-totals')).toBeVisible();
+    await expect(page.getByTestId('page-failure')).toHaveCount(0);
+  });
+});
