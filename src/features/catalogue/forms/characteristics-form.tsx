@@ -79,7 +79,7 @@ export function CharacteristicsForm(props: StepFormProps<Characteristics> & { co
   };
 
   return (
-    <StepFormShell {...shell} onSubmit={() => void submit()} testId="characteristics-form">
+    <StepFormShell {...shell} onSubmit={() => void submit()} formRef={form.formRef} testId="characteristics-form">
       <TextField
         label={t('catalogue.field.name')}
         hint={<CountedHint hint={t('catalogue.hint.name', { max: PRODUCT_NAME_MAX })} value={values.name} max={PRODUCT_NAME_MAX} />}

@@ -114,7 +114,7 @@ export function DenominationsForm(props: StepFormProps<Denominations> & { curren
 
   const listError = errors.items;
   return (
-    <StepFormShell {...shell} onSubmit={() => void submit()} testId="denominations-form">
+    <StepFormShell {...shell} onSubmit={() => void submit()} formRef={form.formRef} testId="denominations-form">
       <RadioGroupField
         className={WIDE}
         label={intl.formatMessage({ id: 'catalogue.field.denominationKind' })}

@@ -1,8 +1,9 @@
 import { fieldError, isLimitCode, issueLimit, type FieldError } from '@contract/errors';
 import { css } from '@styled/css';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
+import { focusFirstInvalid } from '@/lib/focus-field';
 import { validate } from '@/lib/form';
 import { HttpError } from '@/lib/http';
 import { useOnline } from '@/lib/online';
@@ -80,8 +81,6 @@ export function CountedHint({ hint, value, max }: { hint: ReactNode; value: stri
   );
 }
 
-const focusFirstError = () => requestAnimationFrame(() => document.querySelector<HTMLElement>('form [aria-invalid=true]')?.focus());
-
 /**
  * A step form's state: values stay as typed whatever happens (a refused save
  * keeps everything); errors come from the contract schema or from the server
@@ -91,13 +90,15 @@ export function useStepForm<V extends object>(initial: () => V, error: unknown, 
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<StepErrors>(() => serverFieldErrors(error, step));
   const [seenError, setSeenError] = useState(error);
+  // The step's own form (StepFormShell's formRef): a failure focuses inside it, never elsewhere on the page.
+  const formRef = useRef<HTMLFormElement>(null);
   if (error !== seenError) {
     setSeenError(error);
     setErrors(serverFieldErrors(error, step));
   }
   // A refusal takes the focus to the first field it names.
   useEffect(() => {
-    if (error) focusFirstError();
+    if (error) focusFirstInvalid(formRef.current);
   }, [error]);
 
   /** Drops the errors of `paths` and of everything under them (`items` takes `items.0.value` along). */
@@ -127,14 +128,14 @@ export function useStepForm<V extends object>(initial: () => V, error: unknown, 
     const found: StepErrors = { ...(checked.success ? {} : checked.errors), ...extra };
     if (Object.keys(found).length > 0) {
       setErrors(found);
-      focusFirstError();
+      focusFirstInvalid(formRef.current);
       return null;
     }
     setErrors({});
     return (checked as { output: v.InferOutput<S> }).output;
   }, []);
 
-  return { values, setValues, set, errors, setErrors, clear, check };
+  return { values, setValues, set, errors, setErrors, clear, check, formRef };
 }
 
 /** A failure that no field shows: the whole form's (offline, not editable now...). */
@@ -162,14 +163,22 @@ export function StepFormShell({
   backLabel,
   actions,
   testId,
+  formRef,
   children,
-}: Omit<StepFormProps<unknown>, 'value' | 'onSubmit'> & { onSubmit: () => void; testId: string; children: ReactNode }) {
+}: Omit<StepFormProps<unknown>, 'value' | 'onSubmit'> & {
+  onSubmit: () => void;
+  testId: string;
+  /** useStepForm's: where its failures put the focus. */
+  formRef: RefObject<HTMLFormElement | null>;
+  children: ReactNode;
+}) {
   const intl = useIntl();
   // Saving needs the server: the button waits (and says why) while it is out of reach; nothing typed is lost.
   const online = useOnline();
   const offlineId = `${testId}-offline`;
   return (
     <form
+      ref={formRef}
       noValidate
       data-testid={testId}
       className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}

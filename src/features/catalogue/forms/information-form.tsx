@@ -144,6 +144,7 @@ export function InformationForm(
         // The dialog answers the server's request for confirmation; the form need not repeat it.
         error={asksConfirmation(error) ? null : error}
         onSubmit={() => void submit()}
+        formRef={form.formRef}
         testId="information-form"
       >
         <RadioGroupField

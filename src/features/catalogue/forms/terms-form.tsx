@@ -139,7 +139,7 @@ export function TermsForm(props: StepFormProps<Terms> & { acceptance?: Acceptanc
 
   const offline = acceptance === 'offline' || acceptance === 'both';
   return (
-    <StepFormShell {...shell} onSubmit={() => void submit()} testId="terms-form">
+    <StepFormShell {...shell} onSubmit={() => void submit()} formRef={form.formRef} testId="terms-form">
       <RadioGroupField
         className={WIDE}
         label={t('catalogue.field.validity')}
