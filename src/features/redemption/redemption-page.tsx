@@ -17,6 +17,7 @@ import { verdict } from '@/lib/verdict';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
 import { Alert, Card, pageTitle } from '@/ui/layout';
+import { LineIcon } from '@/ui/line-icon';
 import { SavedMark } from '@/ui/offline';
 import { CertificateCard, Money } from './certificate-card';
 import { canCheckNumber, numberState } from './certificate-number';
@@ -431,19 +432,6 @@ export function RedemptionPage() {
 }
 
 /** A camera outline beside the scan action's words. */
-function ScanIcon() {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
-      <path d="M4 8V6a2 2 0 0 1 2-2h2M16 4h2a2 2 0 0 1 2 2v2M20 16v2a2 2 0 0 1-2 2h-2M8 20H6a2 2 0 0 1-2-2v-2M7 12h10" />
-    </svg>
-  );
-}
+const ScanIcon = () => (
+  <LineIcon path="M4 8V6a2 2 0 0 1 2-2h2M16 4h2a2 2 0 0 1 2 2v2M20 16v2a2 2 0 0 1-2 2h-2M8 20H6a2 2 0 0 1-2-2v-2M7 12h10" />
+);

@@ -8,6 +8,7 @@ import { selectableSuppliers, selectSupplier } from '@/lib/suppliers';
 import { useMayOpen } from '@/lib/use-may-open';
 import { Button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
+import { LineIcon } from '@/ui/line-icon';
 import { Logo } from '@/ui/logo';
 import { ChoiceMenu, type MenuAction } from '@/ui/menu';
 import { useRoleNames } from '@/ui/role-names';
@@ -195,22 +196,7 @@ export function Header({ onBurger, menuOpen }: { onBurger: () => void; menuOpen:
 }
 
 /** An arrow leaving a door: the phone's logout, whose words do not fit beside the company and the person in every language. */
-function LogoutIcon() {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-    >
-      <path d="M10 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h4M15 8l4 4-4 4M19 12H9" />
-    </svg>
-  );
-}
+const LogoutIcon = () => <LineIcon path="M10 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h4M15 8l4 4-4 4M19 12H9" size={22} />;
 
 /**
  * Logout (SPEC §4). Offline it asks first (issue 35): signing in again needs the server, so until the connection
