@@ -24,6 +24,8 @@ export const CAPABILITIES = [
   'manageCatalogue',
   'manageWidgets',
   'useMarketing',
+  /** The company's API keys for its own registers and systems, and its webhooks (issue 32). */
+  'manageIntegrations',
   // Held by the account:
   /** By the account's roles (get-info's `roles`); never staff (decision 077). */
   'createCompany',
