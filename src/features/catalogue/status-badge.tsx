@@ -1,5 +1,6 @@
-import type { ProductStatus } from '@contract/catalogue';
+import { PRODUCT_STATUSES, type ProductStatus } from '@contract/catalogue';
 import { useIntl } from 'react-intl';
+import type { MessageId } from '@/lib/message-id';
 import { Badge, StatusBadge, type StatusLook } from '@/ui/badge';
 
 /** The working copy's status as the company reads it (decision 055): active is "approved". */
@@ -21,5 +22,20 @@ export function OnSaleBadge() {
     <Badge tone="success" data-testid="product-on-sale">
       {intl.formatMessage({ id: 'catalogue.status.onSale' })}
     </Badge>
+  );
+}
+
+/** A status filter's choices: "any" (the value ''), then each status by its name. */
+export function ProductStatusOptions({ any }: { any: MessageId }) {
+  const intl = useIntl();
+  return (
+    <>
+      <option value="">{intl.formatMessage({ id: any })}</option>
+      {PRODUCT_STATUSES.map((status) => (
+        <option key={status} value={status}>
+          {intl.formatMessage({ id: PRODUCT_STATUS[status].messageId })}
+        </option>
+      ))}
+    </>
   );
 }

@@ -13,16 +13,15 @@ import { useStore } from '@/lib/use-store';
 import { Button, button } from '@/ui/button';
 import { ConfirmDialog } from '@/ui/dialog';
 import { FormFailure } from '@/ui/form-failure';
-import { Card, mutedText, pageTitle } from '@/ui/layout';
-import { SavedMark } from '@/ui/offline';
-import { QueryFallback } from '@/ui/page-states';
+import { mutedText } from '@/ui/layout';
+import { listCard } from '@/ui/list-table';
+import { PagedList } from '@/ui/paged-list';
 import { useRoleNames } from '@/ui/role-names';
 import { companyListQuery, generalInfoQuery, useCancelCreation } from './queries';
 import { CompanyStatusBadge } from './status-badge';
 import { resetWizard } from './wizard';
 import { clearStepDrafts, wizardStore } from './wizard-store';
 
-const tree = css({ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: '3' });
 // Branches sit under their parent, indented, with a line that ties them to it.
 const branches = css({
   listStyle: 'none',
@@ -35,17 +34,7 @@ const branches = css({
   flexDirection: 'column',
   gap: '3',
 });
-const rowStyle = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: '3',
-  p: { base: '3', md: '4' },
-  borderWidth: '1px',
-  borderColor: 'line',
-  borderRadius: 'control',
-  bg: 'surface',
-});
+const rowStyle = css(listCard, { gap: '3' });
 const nameStyle = css({ fontWeight: 'semibold', fontSize: 'lg', overflowWrap: 'anywhere' });
 const actions = css({
   display: 'flex',
@@ -153,7 +142,8 @@ export function CompaniesPage() {
   const list = useQuery(companyListQuery());
   // The header's list is the same answer: shown at once from the saved store while the query runs.
   const stored = useStore(supplierStore).items;
-  const items = list.data ?? stored;
+  // One list, not paged by the server: the answer, else the saved companies while it is asked (else pending).
+  const items = list.data ?? (stored.length > 0 ? stored : undefined);
   const [cancelling, setCancelling] = useState<SupplierListItem | null>(null);
   const cancel = useCancelCreation();
   // The wizard is no staff member's (its route says so), even where a company made them its admin.
@@ -170,30 +160,18 @@ export function CompaniesPage() {
   };
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5', maxWidth: '960px', width: '100%', mx: 'auto' })}>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
-        <h1 className={pageTitle}>{intl.formatMessage({ id: 'companies.title' })}</h1>
-        {mayCreate ? (
-          <Link to="/companies/add" className={button()} data-testid="companies-add">
-            {intl.formatMessage({ id: 'companies.add' })}
-          </Link>
-        ) : null}
-      </div>
-      <SavedMark updatedAt={list.dataUpdatedAt || undefined} />
-      {/* The saved companies show while the list is asked again. */}
-      {items.length === 0 ? <QueryFallback queries={[list]} /> : null}
-      {!list.isPending && items.length === 0 ? (
-        <Card>
-          <p>{intl.formatMessage({ id: 'companies.empty' })}</p>
-        </Card>
-      ) : null}
-      {items.length > 0 ? (
-        <ul className={tree} data-testid="companies-tree" aria-label={intl.formatMessage({ id: 'companies.title' })}>
-          {items.map((item) => (
-            <CompanyRow key={item.supplierId} item={item} isBranch={false} onCancel={setCancelling} />
-          ))}
-        </ul>
-      ) : null}
+    <>
+      <PagedList
+        query={{ ...list, data: items && { items, total: items.length, page: 1, pageSize: items.length }, isPlaceholderData: false }}
+        testId="companies"
+        title="companies.title"
+        width="narrow"
+        add={mayCreate ? { to: '/companies/add', label: 'companies.add', testId: 'companies-add' } : undefined}
+        empty="companies.empty"
+        row={(item) => <CompanyRow key={item.supplierId} item={item} isBranch={false} onCancel={setCancelling} />}
+        rowsTestId="companies-tree"
+        rowsLabel={intl.formatMessage({ id: 'companies.title' })}
+      />
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(open) => {
@@ -214,6 +192,6 @@ export function CompaniesPage() {
       >
         <FormFailure error={cancel.error} />
       </ConfirmDialog>
-    </div>
+    </>
   );
 }

@@ -5,23 +5,12 @@ import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/lib/message-id';
 import { LANGUAGE_NAMES } from '@/ui/language-names';
-import { Card, mutedText, pageTitle } from '@/ui/layout';
-import { QueryFallback } from '@/ui/page-states';
-import { Pagination } from '@/ui/pagination';
+import { mutedText } from '@/ui/layout';
+import { listCard } from '@/ui/list-table';
+import { PagedList } from '@/ui/paged-list';
 import { moderationQueueQuery, type QueueAddress } from './queries';
 
-const list = css({ listStyle: 'none', p: 0, m: 0, display: 'flex', flexDirection: 'column', gap: '3' });
-const item = css({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '2 6',
-  alignItems: 'center',
-  p: { base: '3', md: '4' },
-  bg: 'surface',
-  borderWidth: '1px',
-  borderColor: 'line',
-  borderRadius: 'control',
-});
+const item = css(listCard, { gap: '2 6' });
 
 /** The tax id's national name; the admin area shows the same labels as the company pages. */
 const TAX_ID_LABEL = {
@@ -61,89 +50,73 @@ function DecisionLine({ decision }: { decision: NonNullable<ModerationQueueItem[
   );
 }
 
+/** A company of the list: its name opens it; country, tax id, when it was submitted and, decided, what and by whom. */
+function QueueItem({ company }: { company: ModerationQueueItem }) {
+  const intl = useIntl();
+  return (
+    <li className={item} data-testid="moderation-item" data-supplier-id={company.supplierId}>
+      <Link
+        to="/admin/companies/$supplierId"
+        params={{ supplierId: company.supplierId }}
+        className={css({ fontWeight: 'semibold', fontSize: 'lg', minHeight: 'touch', display: 'inline-flex', alignItems: 'center' })}
+      >
+        {company.name}
+      </Link>
+      {legalNameBeside(company) ? <span className={mutedText}>{legalNameBeside(company)}</span> : null}
+      <span>{intl.formatDisplayName(company.country, { type: 'region' }) ?? company.country}</span>
+      <span>
+        {intl.formatMessage({ id: TAX_ID_LABEL[TAX_ID_FIELD[company.country]] })} {company.tin}
+      </span>
+      <span className={mutedText}>
+        {intl.formatMessage(
+          { id: 'moderation.submittedAt' },
+          { date: intl.formatDate(company.submittedAt, { dateStyle: 'medium', timeStyle: 'short' }) },
+        )}
+        {company.language ? ` · ${LANGUAGE_NAMES[company.language]}` : ''}
+      </span>
+      {company.decision ? <DecisionLine decision={company.decision} /> : null}
+    </li>
+  );
+}
+
 /**
  * /admin/companies: the companies waiting for a decision, oldest submission first; or (`?status=decided`, issue 35)
  * the decisions made, latest first, with the date and who decided. Both a page at a time.
  */
-export function ModerationQueuePage({ address, onPage }: { address: QueueAddress; onPage: (page: number) => void }) {
+export function ModerationQueuePage({ address }: { address: QueueAddress }) {
   const intl = useIntl();
   const queue = useQuery({ ...moderationQueueQuery(address), placeholderData: keepPreviousData });
-  const items = queue.data?.items ?? [];
   const decided = address.status === 'decided';
 
   return (
-    <div className={css({ display: 'flex', flexDirection: 'column', gap: '5', maxWidth: '960px' })}>
-      <h1 className={pageTitle}>{intl.formatMessage({ id: 'moderation.title' })}</h1>
-      <p className={mutedText}>{intl.formatMessage({ id: 'moderation.intro' })}</p>
-      {/* The router marks the tab of the current list (aria-current): the queue's when no status is in the address. */}
-      <nav aria-label={intl.formatMessage({ id: 'moderation.list.label' })} className={tabs}>
-        <Link
-          to="/admin/companies"
-          search={{ status: undefined }}
-          activeOptions={{ explicitUndefined: true }}
-          className={tab}
-          data-testid="moderation-tab-waiting"
-        >
-          {intl.formatMessage({ id: 'moderation.list.moderation' })}
-        </Link>
-        <Link to="/admin/companies" search={{ status: 'decided' }} className={tab} data-testid="moderation-tab-decided">
-          {intl.formatMessage({ id: 'moderation.list.decided' })}
-        </Link>
-      </nav>
-      <QueryFallback queries={[queue]} />
-      {queue.data && items.length === 0 ? (
-        <Card data-testid="moderation-empty">
-          <p>{intl.formatMessage({ id: decided ? 'moderation.history.empty' : 'moderation.empty' })}</p>
-        </Card>
-      ) : null}
-      {items.length > 0 ? (
-        <ul className={list} data-testid="moderation-queue">
-          {items.map((company) => (
-            <li
-              key={`${company.supplierId}-${company.decision?.at ?? ''}`}
-              className={item}
-              data-testid="moderation-item"
-              data-supplier-id={company.supplierId}
-            >
-              <Link
-                to="/admin/companies/$supplierId"
-                params={{ supplierId: company.supplierId }}
-                className={css({
-                  fontWeight: 'semibold',
-                  fontSize: 'lg',
-                  minHeight: 'touch',
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                })}
-              >
-                {company.name}
-              </Link>
-              {legalNameBeside(company) ? <span className={mutedText}>{legalNameBeside(company)}</span> : null}
-              <span>{intl.formatDisplayName(company.country, { type: 'region' }) ?? company.country}</span>
-              <span>
-                {intl.formatMessage({ id: TAX_ID_LABEL[TAX_ID_FIELD[company.country]] })} {company.tin}
-              </span>
-              <span className={mutedText}>
-                {intl.formatMessage(
-                  { id: 'moderation.submittedAt' },
-                  { date: intl.formatDate(company.submittedAt, { dateStyle: 'medium', timeStyle: 'short' }) },
-                )}
-                {company.language ? ` · ${LANGUAGE_NAMES[company.language]}` : ''}
-              </span>
-              {company.decision ? <DecisionLine decision={company.decision} /> : null}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {queue.data && queue.data.total > queue.data.pageSize ? (
-        <Pagination
-          page={queue.data.page}
-          pageSize={queue.data.pageSize}
-          total={queue.data.total}
-          onPageChange={onPage}
-          label={intl.formatMessage({ id: 'moderation.pages' })}
-        />
-      ) : null}
-    </div>
+    <PagedList
+      query={queue}
+      testId="moderation"
+      title="moderation.title"
+      intro="moderation.intro"
+      width="narrow"
+      // The router marks the tab of the current list (aria-current): the queue's when no status is in the address.
+      filters={() => (
+        <nav aria-label={intl.formatMessage({ id: 'moderation.list.label' })} className={tabs}>
+          <Link
+            to="/admin/companies"
+            search={{ status: undefined }}
+            activeOptions={{ explicitUndefined: true }}
+            className={tab}
+            data-testid="moderation-tab-waiting"
+          >
+            {intl.formatMessage({ id: 'moderation.list.moderation' })}
+          </Link>
+          <Link to="/admin/companies" search={{ status: 'decided' }} className={tab} data-testid="moderation-tab-decided">
+            {intl.formatMessage({ id: 'moderation.list.decided' })}
+          </Link>
+        </nav>
+      )}
+      empty={decided ? 'moderation.history.empty' : 'moderation.empty'}
+      row={(company) => <QueueItem key={`${company.supplierId}-${company.decision?.at ?? ''}`} company={company} />}
+      rowsTestId="moderation-queue"
+      pagesLabel="moderation.pages"
+      saved={false}
+    />
   );
 }

@@ -6,17 +6,25 @@ import { userStore } from '@/lib/session';
 import { useStore } from '@/lib/use-store';
 import { Badge } from '@/ui/badge';
 import { mutedText } from '@/ui/layout';
-import { listRow, listTable, rowLink } from '@/ui/list-table';
+import { listRow, rowLink } from '@/ui/list-table';
+import type { ListColumn } from '@/ui/paged-list';
 import { useRoleNames } from '@/ui/role-names';
 import { MemberStatusBadge } from './status-badge';
 
-const rowStyle = css(listRow, {
+const rowStyle = css(listRow.md, {
   display: { base: 'grid', md: 'table-row' },
   gridTemplateColumns: '1fr auto',
   gap: '1 3',
 });
 
-function MemberRow({ item, isSelf }: { item: MemberListItem; isSelf: boolean }) {
+/** The company's people: name and e-mail, roles, status. */
+export const MEMBER_COLUMNS: readonly ListColumn[] = [{ id: 'users.column.user' }, { id: 'users.field.roles' }, { id: 'users.field.status' }];
+
+/** The signed-in person's id: their own row says "you". */
+export const useSelfId = () => useStore(userStore).user?.id;
+
+/** A person of the list; the row opens their page. */
+export function MemberRow({ item, isSelf }: { item: MemberListItem; isSelf: boolean }) {
   const intl = useIntl();
   const roleNames = useRoleNames();
   return (
@@ -37,27 +45,5 @@ function MemberRow({ item, isSelf }: { item: MemberListItem; isSelf: boolean }) 
         <MemberStatusBadge status={item.status} />
       </td>
     </tr>
-  );
-}
-
-/** The company's people: name and e-mail, roles, status; a row opens the person's page. */
-export function MemberTable({ items, busy }: { items: readonly MemberListItem[]; busy: boolean }) {
-  const intl = useIntl();
-  const selfId = useStore(userStore).user?.id;
-  return (
-    <table className={listTable} aria-busy={busy} data-testid="users-table">
-      <thead>
-        <tr>
-          <th scope="col">{intl.formatMessage({ id: 'users.column.user' })}</th>
-          <th scope="col">{intl.formatMessage({ id: 'users.field.roles' })}</th>
-          <th scope="col">{intl.formatMessage({ id: 'users.field.status' })}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <MemberRow key={item.id} item={item} isSelf={item.id === selfId} />
-        ))}
-      </tbody>
-    </table>
   );
 }

@@ -3,62 +3,17 @@ import { css } from '@styled/css';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { mutedText } from '@/ui/layout';
+import { listRow, rowLink } from '@/ui/list-table';
+import type { ListColumn } from '@/ui/paged-list';
 import { formatAmounts } from '../amounts';
 import { ProductStatusBadge } from '../status-badge';
 import { productTypeLabel, SaleBadge, saleStateOf } from './labels';
 
-// A table on wide screens; on phones each row is a card (the header row is read by screen readers only).
-const table = css({
-  width: '100%',
-  borderCollapse: 'collapse',
-  display: { base: 'block', lg: 'table' },
-  bg: { lg: 'surface' },
-  borderRadius: 'card',
-  overflow: { base: 'visible', lg: 'hidden' },
-  '&[aria-busy=true]': { opacity: 0.6 },
-  '& thead': {
-    display: { base: 'block', lg: 'table-header-group' },
-    position: { base: 'absolute', lg: 'static' },
-    width: { base: '1px', lg: 'auto' },
-    height: { base: '1px', lg: 'auto' },
-    overflow: { base: 'hidden', lg: 'visible' },
-    clip: { base: 'rect(0 0 0 0)', lg: 'auto' },
-  },
-  '& tbody': { display: { base: 'flex', lg: 'table-row-group' }, flexDirection: 'column', gap: '3' },
-  '& th': {
-    textAlign: 'start',
-    fontSize: 'sm',
-    color: 'muted',
-    fontWeight: 'medium',
-    px: '4',
-    py: '3',
-    borderBottomWidth: '1px',
-    borderColor: 'line',
-  },
-});
-const rowStyle = css({
-  position: 'relative',
+// Six columns beside the admin menu: a table from `lg` on, cards below (list-table).
+const rowStyle = css(listRow.lg, {
   display: { base: 'grid', lg: 'table-row' },
   gridTemplateColumns: 'auto 1fr',
   gap: '2 3',
-  p: { base: '3', lg: '0' },
-  bg: 'surface',
-  borderWidth: { base: '1px', lg: '0' },
-  borderBottomWidth: '1px',
-  borderColor: 'line',
-  borderRadius: { base: 'control', lg: '0' },
-  _hover: { bg: 'accentSoft' },
-  '&:last-child': { borderBottomWidth: { lg: '0' } },
-  '& td': { px: { lg: '4' }, py: { lg: '3' }, verticalAlign: 'middle' },
-});
-// The name's link covers the row: a click anywhere opens the product (the company button sits above it).
-const nameLink = css({
-  fontWeight: 'semibold',
-  color: 'ink',
-  textDecoration: 'none',
-  overflowWrap: 'anywhere',
-  _hover: { textDecoration: 'underline' },
-  _after: { content: '""', position: 'absolute', inset: 0 },
 });
 const thumb = css({
   width: '68px',
@@ -83,7 +38,8 @@ const companyButton = css({
 const small = css({ color: 'muted', fontSize: 'sm' });
 const badges = css({ display: 'flex', flexWrap: 'wrap', gap: '1' });
 
-function Row({ item, onCompany }: { item: AdminProductItem; onCompany: (item: AdminProductItem) => void }) {
+/** A product of the list; the row opens it, its company button narrows the list to the company. */
+export function ProductRow({ item, onCompany }: { item: AdminProductItem; onCompany: (item: AdminProductItem) => void }) {
   const intl = useIntl();
   const range = formatAmounts(item, intl.locale);
   const waiting = item.status === 'moderation' && item.submittedAt;
@@ -93,7 +49,7 @@ function Row({ item, onCompany }: { item: AdminProductItem; onCompany: (item: Ad
         {item.coverThumbUrl ? <img src={item.coverThumbUrl} alt="" className={thumb} loading="lazy" /> : <span className={thumb} />}
       </td>
       <td className={css({ minWidth: 0 })}>
-        <Link to="/admin/products/$productId" params={{ productId: item.id }} className={nameLink}>
+        <Link to="/admin/products/$productId" params={{ productId: item.id }} className={rowLink}>
           {item.name}
         </Link>
         <div className={small}>{intl.formatMessage({ id: productTypeLabel(item.productType) })}</div>
@@ -126,35 +82,11 @@ function Row({ item, onCompany }: { item: AdminProductItem; onCompany: (item: Ad
 }
 
 /** The products found: cover, name and type, company, amounts, status and sale, and since when it waits or changed. */
-export function ProductTable({
-  items,
-  busy,
-  onCompany,
-}: {
-  items: readonly AdminProductItem[];
-  busy: boolean;
-  onCompany: (item: AdminProductItem) => void;
-}) {
-  const intl = useIntl();
-  return (
-    <table className={table} aria-busy={busy} data-testid="admin-products-table">
-      <thead>
-        <tr>
-          <th scope="col">
-            <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'catalogueAdmin.column.cover' })}</span>
-          </th>
-          <th scope="col">{intl.formatMessage({ id: 'catalogueAdmin.column.product' })}</th>
-          <th scope="col">{intl.formatMessage({ id: 'catalogueAdmin.column.company' })}</th>
-          <th scope="col">{intl.formatMessage({ id: 'catalogueAdmin.column.denominations' })}</th>
-          <th scope="col">{intl.formatMessage({ id: 'catalogueAdmin.column.status' })}</th>
-          <th scope="col">{intl.formatMessage({ id: 'catalogueAdmin.column.date' })}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <Row key={item.id} item={item} onCompany={onCompany} />
-        ))}
-      </tbody>
-    </table>
-  );
-}
+export const PRODUCT_COLUMNS: readonly ListColumn[] = [
+  { id: 'catalogueAdmin.column.cover', srOnly: true },
+  { id: 'catalogueAdmin.column.product' },
+  { id: 'catalogueAdmin.column.company' },
+  { id: 'catalogueAdmin.column.denominations' },
+  { id: 'catalogueAdmin.column.status' },
+  { id: 'catalogueAdmin.column.date' },
+];

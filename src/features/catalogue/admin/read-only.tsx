@@ -3,6 +3,7 @@ import { css } from '@styled/css';
 import { useIntl } from 'react-intl';
 import { DetailList } from '@/ui/detail-list';
 import { Card, mutedText, sectionTitle } from '@/ui/layout';
+import { productPicture } from '../picture';
 import { STEP_TITLES } from '../steps';
 import { useStepRows } from '../summaries';
 
@@ -33,16 +34,7 @@ const gallery = css({
   p: 0,
   m: 0,
 });
-const picture = css({
-  display: 'block',
-  width: '100%',
-  aspectRatio: '1360 / 620',
-  objectFit: 'cover',
-  borderRadius: 'control',
-  bg: 'canvas',
-  borderWidth: '1px',
-  borderColor: 'line',
-});
+const picture = css(productPicture, { width: '100%' });
 
 /** The images in the company's order, the first being the cover; each opens full size. */
 export function ImagesCard({ product }: { product: ProductDetails }) {

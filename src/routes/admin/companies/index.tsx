@@ -1,4 +1,4 @@
-import { createFileRoute, useNavigate, useSearch } from '@tanstack/react-router';
+import { createFileRoute, useSearch } from '@tanstack/react-router';
 import type { QueueAddress } from '@/features/moderation/queries';
 import { ModerationQueuePage } from '@/features/moderation/queue-page';
 import { pageOf } from '@/routes/-search';
@@ -19,8 +19,5 @@ export const Route = createFileRoute('/admin/companies/')({
 });
 
 function QueueRoute() {
-  const address = useSearch({ from: '/admin/companies/' });
-  const navigate = useNavigate();
-  const onPage = (page: number) => void navigate({ to: '/admin/companies', search: { ...address, page: page > 1 ? page : undefined } });
-  return <ModerationQueuePage address={address} onPage={onPage} />;
+  return <ModerationQueuePage address={useSearch({ from: '/admin/companies/' })} />;
 }

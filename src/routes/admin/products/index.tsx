@@ -17,13 +17,10 @@ export const Route = createFileRoute('/admin/products/')({
 function ProductsRoute() {
   const search = useSearch({ from: '/admin/products/' });
   const navigate = useNavigate();
-  // Typing in the search box replaces the address; choosing a filter or a page is a step back can undo.
+  // Choosing a filter is a step back can undo (the list's search and pages are the paged list's, src/ui/paged-list).
   const onFilters = useCallback(
-    (change: FilterChange) =>
-      void navigate({ to: '/admin/products', search: (previous) => withFilters(previous, change), replace: 'search' in change }),
+    (change: FilterChange) => void navigate({ to: '/admin/products', search: (previous) => withFilters(previous, change) }),
     [navigate],
   );
-  const onPage = (page: number) =>
-    void navigate({ to: '/admin/products', search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }) });
-  return <AdminProductsPage address={search} onFilters={onFilters} onPage={onPage} />;
+  return <AdminProductsPage address={search} onFilters={onFilters} />;
 }
