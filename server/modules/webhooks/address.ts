@@ -21,21 +21,19 @@ for (const [network, prefix] of [
 ] as const)
   LOCAL.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
-  ['::', 128], // unspecified
-  ['::1', 128],
+  ['::', 96], // unspecified, loopback, IPv4-compatible
+  ['64:ff9b::', 96], // NAT64: an IPv4 address behind a translator
   ['fc00::', 7], // unique local
   ['fe80::', 10], // link-local
   ['ff00::', 8], // multicast
 ] as const)
   LOCAL.addSubnet(network, prefix, 'ipv6');
 
-/** An IPv4 address written inside IPv6 (`::ffff:127.0.0.1`) is that IPv4 address. */
-const MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
-
-/** Whether an IP address (v4 or v6) is loopback, private, link-local or otherwise not on the public internet. */
+/**
+ * Whether an IP address (v4 or v6) is loopback, private, link-local or otherwise not on the public internet. An IPv4 address
+ * written as IPv6 (`::ffff:7f00:1`) is judged as that IPv4 address: BlockList maps it.
+ */
 export function isLocalAddress(address: string): boolean {
-  const mapped = MAPPED.exec(address)?.[1];
-  if (mapped) return isLocalAddress(mapped);
   const family = isIP(address);
   if (family === 4) return LOCAL.check(address, 'ipv4');
   if (family === 6) return LOCAL.check(address, 'ipv6');
