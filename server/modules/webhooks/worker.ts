@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { webhookDeliveries, webhookEndpoints, webhookEvents } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { pollingWorker, type PollingWorker } from '../../lib/polling';
 import { unseal } from '../../lib/seal';
 import { postJson } from './send';
 import { signedHeaders } from './signing';
@@ -56,12 +57,8 @@ export interface WebhookPassResult {
   disabled: number;
 }
 
-export interface WebhookWorker {
-  /** Sends everything that is due now, each endpoint's deliveries in order, until nothing is. */
-  processDue(): Promise<WebhookPassResult>;
-  start(): void;
-  stop(): Promise<void>;
-}
+/** `processDue` sends everything that is due now, each endpoint's deliveries in order, until nothing is. */
+export type WebhookWorker = PollingWorker<WebhookPassResult>;
 
 /** Wait before the next try after `attempts` failed ones: base·2^(attempts−1), capped. */
 export const webhookBackoffMs = (attempts: number, baseMs: number, maxMs: number): number =>
@@ -203,10 +200,6 @@ export function createWebhookWorker(deps: Pick<Deps, 'db' | 'log' | 'config' | '
     });
   };
 
-  let stopped = true;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-
   const pass = async (goOn: () => boolean): Promise<WebhookPassResult> => {
     const result: WebhookPassResult = { delivered: 0, retried: 0, failed: 0, disabled: 0 };
     for (;;) {
@@ -217,28 +210,7 @@ export function createWebhookWorker(deps: Pick<Deps, 'db' | 'log' | 'config' | '
     }
   };
 
-  const tick = async (): Promise<void> => {
-    timer = undefined;
-    running = pass(() => !stopped).catch((error: unknown) =>
-      log.error('webhook pass failed', { error: error instanceof Error ? error.message : String(error) }),
-    );
-    await running;
-    running = undefined;
-    if (!stopped) timer = setTimeout(() => void tick(), options.pollMs);
-  };
-
-  return {
-    processDue: () => pass(() => true),
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      if (!running) timer = setTimeout(() => void tick(), 0);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return pollingWorker(pass, options.pollMs, (error) =>
+    log.error('webhook pass failed', { error: error instanceof Error ? error.message : String(error) }),
+  );
 }

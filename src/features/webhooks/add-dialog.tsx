@@ -11,8 +11,7 @@ import { useOnline } from '@/lib/online';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/dialog';
 import { TextField } from '@/ui/field';
-import { FormFailure } from '@/ui/form-failure';
-import { EventsField } from './events-field';
+import { EndpointFields } from './endpoint-fields';
 import { useAddWebhook } from './queries';
 import { SecretNotice } from './secret';
 
@@ -66,8 +65,6 @@ export function AddEndpointDialog({
       if (error instanceof HttpError) setErrors(error.fields);
     }
   };
-  const failure = add.error instanceof HttpError && Object.keys(add.error.fields).length ? null : add.error;
-  const eventsError = errorText(errors.events ?? Object.entries(errors).find(([key]) => key.startsWith('events.'))?.[1]);
 
   return (
     <Modal
@@ -120,15 +117,14 @@ export function AddEndpointDialog({
               setErrors((prev) => ({ ...prev, url: undefined }));
             }}
           />
-          <TextField
-            label={intl.formatMessage({ id: 'webhooks.field.description' })}
-            name="description"
-            value={description}
-            error={errorText(errors.description)}
-            onChange={(event) => setDescription(event.target.value)}
+          <EndpointFields
+            description={description}
+            onDescriptionChange={setDescription}
+            events={events}
+            onEventsChange={setEvents}
+            errors={errors}
+            error={add.error}
           />
-          <EventsField value={events} onValueChange={setEvents} error={eventsError} />
-          <FormFailure error={failure} />
           <div className={actions}>
             <Button tone="secondary" onClick={() => close(false)}>
               {intl.formatMessage({ id: 'webhooks.cancel' })}

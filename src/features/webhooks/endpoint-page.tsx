@@ -7,20 +7,18 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { validate, type FieldErrors } from '@/lib/form';
 import { HttpError } from '@/lib/http';
-import { useErrorText, useFailureText } from '@/lib/i18n';
+import { useFailureText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
 import { useSupplierId } from '@/lib/queries';
 import { showToast } from '@/lib/toast';
 import { Button, button } from '@/ui/button';
 import { ConfirmedAction } from '@/ui/confirmed-action';
 import { DetailList } from '@/ui/detail-list';
-import { TextField } from '@/ui/field';
-import { FormFailure } from '@/ui/form-failure';
 import { Alert, Card, mutedText, pageTitle, sectionTitle } from '@/ui/layout';
 import { listRow, listTable } from '@/ui/list-table';
 import { QueryFallback } from '@/ui/page-states';
 import { Pagination } from '@/ui/pagination';
-import { EventsField } from './events-field';
+import { EndpointFields } from './endpoint-fields';
 import { DeliveryStatusBadge, EndpointStatusBadge, useEventLabel } from './labels';
 import {
   deliveriesQuery,
@@ -146,7 +144,6 @@ function StatusCard({ endpoint, supplierId }: Props) {
 function SettingsCard({ endpoint, supplierId }: Props) {
   const intl = useIntl();
   const online = useOnline();
-  const errorText = useErrorText();
   const edit = useEditWebhook();
   const [events, setEvents] = useState<WebhookEventType[]>(endpoint.events);
   const [description, setDescription] = useState(endpoint.description);
@@ -174,15 +171,14 @@ function SettingsCard({ endpoint, supplierId }: Props) {
         }}
         data-testid="webhook-settings"
       >
-        <TextField
-          label={intl.formatMessage({ id: 'webhooks.field.description' })}
-          name="description"
-          value={description}
-          error={errorText(errors.description)}
-          onChange={(event) => setDescription(event.target.value)}
+        <EndpointFields
+          description={description}
+          onDescriptionChange={setDescription}
+          events={events}
+          onEventsChange={setEvents}
+          errors={errors}
+          error={edit.error}
         />
-        <EventsField value={events} onValueChange={setEvents} error={errorText(errors.events)} />
-        <FormFailure error={edit.error instanceof HttpError && Object.keys(edit.error.fields).length ? null : edit.error} />
         <div>
           <Button type="submit" disabled={edit.isPending || !online} data-testid="webhook-save">
             {intl.formatMessage({ id: 'action.save' })}
