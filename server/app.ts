@@ -30,6 +30,7 @@ import { redemptionRoutes } from './modules/redemption';
 import { siteRoutes } from './modules/site';
 import { supplierRoutes } from './modules/supplier';
 import { invitationRoutes, myInvitationRoutes } from './modules/users';
+import { webhookRoutes } from './modules/webhooks';
 import { embedRoutes, widgetRoutes } from './modules/widgets';
 
 /** The API proper, mounted under API_PREFIX. */
@@ -52,6 +53,7 @@ const apiRoutes = (deps: Deps) =>
     .route('/front/marketing', marketingRoutes(deps))
     .route('/front/analytics', analyticsRoutes(deps))
     .route('/front/widgets', widgetRoutes(deps))
+    .route('/front/webhooks', webhookRoutes(deps))
     .route('/media/product-images', productImageMediaRoutes(deps))
     .route('/admin/suppliers', moderationRoutes(deps))
     .route('/admin/products', productModerationRoutes(deps))

@@ -120,6 +120,16 @@ const envSchema = v.object({
   WEB_CONCURRENCY: int(1, 64, 1),
   /** Connections each API process may hold to PostgreSQL: WEB_CONCURRENCY × this must fit its max_connections. */
   DB_POOL_SIZE: int(1, 1000, 10),
+  /**
+   * Webhook endpoints (decision 094) may be plain http and on loopback or private addresses: for trying the product
+   * and for tests. Unset, true in development and test; never in production.
+   */
+  WEBHOOKS_ALLOW_LOCAL: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false', '1', '0'], 'must be true or false'),
+      v.transform((value) => value === 'true' || value === '1'),
+    ),
+  ),
 });
 
 /**
@@ -145,7 +155,9 @@ const admissionDefaults = (config: v.InferOutput<typeof envSchema>) =>
         EMBED_MAX_QUEUED_REQUESTS: 16,
       };
 
-export type Config = v.InferOutput<typeof envSchema> & { PUBLIC_URL: string } & ReturnType<typeof admissionDefaults>;
+export type Config = v.InferOutput<typeof envSchema> & { PUBLIC_URL: string; WEBHOOKS_ALLOW_LOCAL: boolean } & ReturnType<
+    typeof admissionDefaults
+  >;
 
 export class ConfigError extends Error {}
 
@@ -174,6 +186,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       `Invalid configuration:\n  WEB_CONCURRENCY above 1 needs DATABASE_URL (PostgreSQL): the embedded database serves one process (got "${config.WEB_CONCURRENCY}")`,
     );
+  // A production server posts only to public https addresses: the switch is for development and tests.
+  if (config.WEBHOOKS_ALLOW_LOCAL && config.NODE_ENV === 'production')
+    throw new ConfigError(
+      'Invalid configuration:\n  WEBHOOKS_ALLOW_LOCAL cannot be true in production: webhooks go only to public https addresses there',
+    );
   // Keys left unset are absent from the parsed config, so the defaults stay.
-  return { ...admissionDefaults(config), ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` };
+  return {
+    ...admissionDefaults(config),
+    ...config,
+    PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    WEBHOOKS_ALLOW_LOCAL: config.WEBHOOKS_ALLOW_LOCAL ?? config.NODE_ENV !== 'production',
+  };
 }

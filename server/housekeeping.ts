@@ -2,17 +2,22 @@ import type { Db } from './db/client';
 import type { Deps } from './deps';
 import { deleteEndedWindows } from './lib/rate-limit';
 import { deleteOldCodes } from './modules/auth';
+import { deleteOldDeliveries } from './modules/webhooks';
 
 /** Expired rows wait at most this long: the shortest windows are a minute, the longest an hour. */
 export const HOUSEKEEPING_EVERY_MS = 10 * 60_000;
 
 /**
- * Deletes rows that mean nothing any more: limit windows that have ended, and
- * codes a day past their expiry (those of made-up addresses too), so neither
- * piles up however many requests come.
+ * Deletes rows that mean nothing any more: limit windows that have ended,
+ * codes a day past their expiry (those of made-up addresses too), and webhook
+ * deliveries done a month ago, so none piles up however many requests come.
  */
-export async function deleteExpired(db: Db, now: Date): Promise<{ rateLimits: number; emailCodes: number }> {
-  return { rateLimits: await deleteEndedWindows(db, now), emailCodes: await deleteOldCodes(db, now) };
+export async function deleteExpired(db: Db, now: Date): Promise<{ rateLimits: number; emailCodes: number; webhookDeliveries: number }> {
+  return {
+    rateLimits: await deleteEndedWindows(db, now),
+    emailCodes: await deleteOldCodes(db, now),
+    webhookDeliveries: await deleteOldDeliveries(db, now),
+  };
 }
 
 export interface Housekeeping {
@@ -26,7 +31,7 @@ export function startHousekeeping(deps: Pick<Deps, 'db' | 'log' | 'now'>, everyM
   const run = async () => {
     try {
       const deleted = await deleteExpired(deps.db, deps.now());
-      if (deleted.rateLimits + deleted.emailCodes > 0) deps.log.info('expired rows deleted', deleted);
+      if (deleted.rateLimits + deleted.emailCodes + deleted.webhookDeliveries > 0) deps.log.info('expired rows deleted', deleted);
     } catch (error) {
       deps.log.error('housekeeping failed', { error: error instanceof Error ? error.message : String(error) });
     }

@@ -10,7 +10,8 @@ import { loadKeys } from './lib/keys';
 import type { Logger } from './lib/log';
 import { createMailTransport } from './mail/transport';
 import { createOutboxWorker } from './mail/worker';
-import { ensureBikDirectory } from './modules/supplier';
+import { ensureBikDirectory, mailWebhookDisabled } from './modules/supplier';
+import { createWebhookWorker, type WebhookWorkerOptions } from './modules/webhooks';
 import { seedDemo } from './seed';
 
 export interface RunningServer {
@@ -40,7 +41,11 @@ export async function prepareDatabase({ db, config, log, keys }: Deps): Promise<
   if (!config.PARTNER_API_KEY) log.info('partner API key (set PARTNER_API_KEY to choose one)', { partnerApiKey: keys.partnerApiKey });
 }
 
-/** The mail outbox worker and the housekeeping: one set per server is enough (decision 69). */
+/** The webhook worker as the server runs it: an endpoint it disables is told to the company's admins by mail. */
+export const webhookWorker = (deps: Pick<Deps, 'db' | 'log' | 'config' | 'keys'>, options: Omit<WebhookWorkerOptions, 'notifyDisabled'>) =>
+  createWebhookWorker(deps, { ...options, notifyDisabled: (tx, endpoint, at) => mailWebhookDisabled(tx, deps, endpoint, at) });
+
+/** The mail outbox worker, the webhook worker and the housekeeping: one set per server is enough (decision 69). */
 export function startBackground(deps: Deps): { stop(): Promise<void> } {
   const { db, config, log } = deps;
   const worker = createOutboxWorker({
@@ -51,10 +56,13 @@ export function startBackground(deps: Deps): { stop(): Promise<void> } {
     pollMs: config.OUTBOX_POLL_MS,
   });
   worker.start();
+  const webhooks = webhookWorker(deps, { pollMs: config.OUTBOX_POLL_MS });
+  webhooks.start();
   const housekeeping = startHousekeeping(deps);
   return {
     async stop() {
       await worker.stop();
+      await webhooks.stop();
       await housekeeping.stop();
     },
   };

@@ -55,6 +55,8 @@ import { Route as AppCertificatesAddImagesRouteImport } from './routes/_app/cert
 import { Route as AppCertificatesAddInformationRouteImport } from './routes/_app/certificates/add/information'
 import { Route as AppCertificatesAddTermsRouteImport } from './routes/_app/certificates/add/terms'
 import { Route as AppCompaniesSupplierSupplierIdRouteImport } from './routes/_app/companies/supplier/$supplierId'
+import { Route as AppIntegrationsWebhooksIndexRouteImport } from './routes/_app/integrations/webhooks/index'
+import { Route as AppIntegrationsWebhooksEndpointIdRouteImport } from './routes/_app/integrations/webhooks/$endpointId'
 import { Route as AppUsersUserIdRouteImport } from './routes/_app/users/user/$id'
 import { Route as AdminProductsProductIdIndexRouteImport } from './routes/admin/products/$productId/index'
 import { Route as AdminProductsProductIdDenominationsRouteImport } from './routes/admin/products/$productId/denominations'
@@ -294,6 +296,18 @@ const AppCompaniesSupplierSupplierIdRoute =
     path: '/companies/supplier/$supplierId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppIntegrationsWebhooksIndexRoute =
+  AppIntegrationsWebhooksIndexRouteImport.update({
+    id: '/integrations/webhooks/',
+    path: '/integrations/webhooks/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppIntegrationsWebhooksEndpointIdRoute =
+  AppIntegrationsWebhooksEndpointIdRouteImport.update({
+    id: '/integrations/webhooks/$endpointId',
+    path: '/integrations/webhooks/$endpointId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppUsersUserIdRoute = AppUsersUserIdRouteImport.update({
   id: '/users/user/$id',
   path: '/users/user/$id',
@@ -360,10 +374,12 @@ export interface FileRoutesByFullPath {
   '/certificates/add/information': typeof AppCertificatesAddInformationRoute
   '/certificates/add/terms': typeof AppCertificatesAddTermsRoute
   '/companies/supplier/$supplierId': typeof AppCompaniesSupplierSupplierIdRoute
+  '/integrations/webhooks/$endpointId': typeof AppIntegrationsWebhooksEndpointIdRoute
   '/users/user/$id': typeof AppUsersUserIdRoute
   '/admin/products/$productId/denominations': typeof AdminProductsProductIdDenominationsRoute
   '/admin/products/$productId/technicalInformation': typeof AdminProductsProductIdTechnicalInformationRoute
   '/certificates/add/': typeof AppCertificatesAddIndexRoute
+  '/integrations/webhooks/': typeof AppIntegrationsWebhooksIndexRoute
   '/admin/products/$productId/': typeof AdminProductsProductIdIndexRoute
 }
 export interface FileRoutesByTo {
@@ -406,10 +422,12 @@ export interface FileRoutesByTo {
   '/certificates/add/information': typeof AppCertificatesAddInformationRoute
   '/certificates/add/terms': typeof AppCertificatesAddTermsRoute
   '/companies/supplier/$supplierId': typeof AppCompaniesSupplierSupplierIdRoute
+  '/integrations/webhooks/$endpointId': typeof AppIntegrationsWebhooksEndpointIdRoute
   '/users/user/$id': typeof AppUsersUserIdRoute
   '/admin/products/$productId/denominations': typeof AdminProductsProductIdDenominationsRoute
   '/admin/products/$productId/technicalInformation': typeof AdminProductsProductIdTechnicalInformationRoute
   '/certificates/add': typeof AppCertificatesAddIndexRoute
+  '/integrations/webhooks': typeof AppIntegrationsWebhooksIndexRoute
   '/admin/products/$productId': typeof AdminProductsProductIdIndexRoute
 }
 export interface FileRoutesById {
@@ -459,10 +477,12 @@ export interface FileRoutesById {
   '/_app/certificates/add/information': typeof AppCertificatesAddInformationRoute
   '/_app/certificates/add/terms': typeof AppCertificatesAddTermsRoute
   '/_app/companies/supplier/$supplierId': typeof AppCompaniesSupplierSupplierIdRoute
+  '/_app/integrations/webhooks/$endpointId': typeof AppIntegrationsWebhooksEndpointIdRoute
   '/_app/users/user/$id': typeof AppUsersUserIdRoute
   '/admin/products/$productId/denominations': typeof AdminProductsProductIdDenominationsRoute
   '/admin/products/$productId/technicalInformation': typeof AdminProductsProductIdTechnicalInformationRoute
   '/_app/certificates/add/': typeof AppCertificatesAddIndexRoute
+  '/_app/integrations/webhooks/': typeof AppIntegrationsWebhooksIndexRoute
   '/admin/products/$productId/': typeof AdminProductsProductIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -509,10 +529,12 @@ export interface FileRouteTypes {
     | '/certificates/add/information'
     | '/certificates/add/terms'
     | '/companies/supplier/$supplierId'
+    | '/integrations/webhooks/$endpointId'
     | '/users/user/$id'
     | '/admin/products/$productId/denominations'
     | '/admin/products/$productId/technicalInformation'
     | '/certificates/add/'
+    | '/integrations/webhooks/'
     | '/admin/products/$productId/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -555,10 +577,12 @@ export interface FileRouteTypes {
     | '/certificates/add/information'
     | '/certificates/add/terms'
     | '/companies/supplier/$supplierId'
+    | '/integrations/webhooks/$endpointId'
     | '/users/user/$id'
     | '/admin/products/$productId/denominations'
     | '/admin/products/$productId/technicalInformation'
     | '/certificates/add'
+    | '/integrations/webhooks'
     | '/admin/products/$productId'
   id:
     | '__root__'
@@ -607,10 +631,12 @@ export interface FileRouteTypes {
     | '/_app/certificates/add/information'
     | '/_app/certificates/add/terms'
     | '/_app/companies/supplier/$supplierId'
+    | '/_app/integrations/webhooks/$endpointId'
     | '/_app/users/user/$id'
     | '/admin/products/$productId/denominations'
     | '/admin/products/$productId/technicalInformation'
     | '/_app/certificates/add/'
+    | '/_app/integrations/webhooks/'
     | '/admin/products/$productId/'
   fileRoutesById: FileRoutesById
 }
@@ -946,6 +972,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCompaniesSupplierSupplierIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/integrations/webhooks/': {
+      id: '/_app/integrations/webhooks/'
+      path: '/integrations/webhooks'
+      fullPath: '/integrations/webhooks/'
+      preLoaderRoute: typeof AppIntegrationsWebhooksIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/integrations/webhooks/$endpointId': {
+      id: '/_app/integrations/webhooks/$endpointId'
+      path: '/integrations/webhooks/$endpointId'
+      fullPath: '/integrations/webhooks/$endpointId'
+      preLoaderRoute: typeof AppIntegrationsWebhooksEndpointIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/users/user/$id': {
       id: '/_app/users/user/$id'
       path: '/users/user/$id'
@@ -1041,8 +1081,10 @@ interface AppRouteChildren {
   AppCertificatesAddInformationRoute: typeof AppCertificatesAddInformationRoute
   AppCertificatesAddTermsRoute: typeof AppCertificatesAddTermsRoute
   AppCompaniesSupplierSupplierIdRoute: typeof AppCompaniesSupplierSupplierIdRoute
+  AppIntegrationsWebhooksEndpointIdRoute: typeof AppIntegrationsWebhooksEndpointIdRoute
   AppUsersUserIdRoute: typeof AppUsersUserIdRoute
   AppCertificatesAddIndexRoute: typeof AppCertificatesAddIndexRoute
+  AppIntegrationsWebhooksIndexRoute: typeof AppIntegrationsWebhooksIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1068,8 +1110,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppCertificatesAddInformationRoute: AppCertificatesAddInformationRoute,
   AppCertificatesAddTermsRoute: AppCertificatesAddTermsRoute,
   AppCompaniesSupplierSupplierIdRoute: AppCompaniesSupplierSupplierIdRoute,
+  AppIntegrationsWebhooksEndpointIdRoute:
+    AppIntegrationsWebhooksEndpointIdRoute,
   AppUsersUserIdRoute: AppUsersUserIdRoute,
   AppCertificatesAddIndexRoute: AppCertificatesAddIndexRoute,
+  AppIntegrationsWebhooksIndexRoute: AppIntegrationsWebhooksIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -2,6 +2,13 @@ import type { IMAGE_TYPES, ModerationNote, ProductActivity, ProductData, Product
 import type { BankData, LegalData, LegalType, ModerationEvent } from '@contract/company';
 import type { Country, Language, Locale, MembershipStatus, Region, Role, SupplierStatus, UserStatus } from '@contract/enums';
 import type { MailTopic } from '@contract/mail';
+import type {
+  WebhookDeliveryEventType,
+  WebhookDeliveryStatus,
+  WebhookDisabledReason,
+  WebhookEndpointStatus,
+  WebhookEventType,
+} from '@contract/webhooks';
 import type { WidgetStatus } from '@contract/widgets';
 import { sql } from 'drizzle-orm';
 import {
@@ -526,4 +533,81 @@ export const widgets = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('widgets_supplier_idx').on(table.supplierId, table.createdAt)],
+);
+
+/**
+ * A company's webhook endpoint (decision 094): where its events are POSTed, signed with its secret. Secrets are
+ * stored sealed (the server must sign with them); the one before a rotation signs too until `previousSecretUntil`.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: id(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    events: text('events').array().$type<WebhookEventType[]>().notNull(),
+    status: text('status').$type<WebhookEndpointStatus>().notNull().default('enabled'),
+    disabledReason: text('disabled_reason').$type<WebhookDisabledReason>(),
+    secret: text('secret').notNull(),
+    previousSecret: text('previous_secret'),
+    previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
+    /** The run of failed tries since the last delivered one: its length and when it began (null: none). */
+    failures: integer('failures').notNull().default(0),
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('webhook_endpoints_supplier_idx').on(table.supplierId, table.createdAt)],
+);
+
+/** An event as it is sent: `body` is the exact JSON text that is signed, written with the change it reports. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    id: id(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    type: text('type').$type<WebhookDeliveryEventType>().notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('webhook_events_created_idx').on(table.createdAt)],
+);
+
+/**
+ * One event for one endpoint: the outbox the webhook worker drains. `seq` orders an endpoint's deliveries: one is sent
+ * only when none before it is pending, so a receiver gets its events in order.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    status: text('status').$type<WebhookDeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    /** The last try's HTTP status (null: no answer), how long it took, and what went wrong. */
+    responseStatus: integer('response_status'),
+    durationMs: integer('duration_ms'),
+    lastError: text('last_error'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('webhook_deliveries_due_idx').on(table.status, table.nextAttemptAt),
+    index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.seq),
+    index('webhook_deliveries_event_idx').on(table.eventId),
+  ],
 );

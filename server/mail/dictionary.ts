@@ -67,4 +67,10 @@ export interface MailDictionary {
   reportMailedSubject: string;
   reportMailedIntro: string;
   reportMailedNote: string;
+
+  /** A disabled webhook endpoint: `{companyName}`; the endpoint's address follows the intro, set apart. */
+  webhookDisabledSubject: string;
+  webhookDisabledIntro: string;
+  webhookDisabledNext: string;
+  webhookDisabledLinkIntro: string;
 }

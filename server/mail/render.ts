@@ -99,6 +99,11 @@ const TEMPLATES: { [T in MailTemplateName]: (dictionary: MailDictionary, params:
     highlight: { text: p.comment, kind: 'quote' },
     notes: [d.productRejectedNext],
   }),
+  webhookDisabled: (d, p) => ({
+    ...companyMail(d, p, d.webhookDisabledSubject, d.webhookDisabledIntro, d.webhookDisabledLinkIntro),
+    highlight: { text: p.url, kind: 'quote' },
+    notes: [d.webhookDisabledNext],
+  }),
   reportMailed: (d, p) => {
     const values = {
       ...p,

@@ -23,6 +23,8 @@ export interface MailTemplates {
   productRejected: { companyName: string; productName: string; comment: string; link: string };
   /** A report sent by e-mail (decision 056): the file is attached; `from` and `to` are its first and last days. */
   reportMailed: { companyName: string; report: Report; from: string; to: string; rows: number };
+  /** A webhook endpoint the server disabled after a run of failed deliveries (decision 094): its address, its page. */
+  webhookDisabled: { companyName: string; url: string; link: string };
 }
 export type MailTemplateName = keyof MailTemplates;
 

@@ -3,6 +3,7 @@ import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/client';
 import { mailAttachments, mailOutbox } from '../db/schema';
 import type { Logger } from '../lib/log';
+import { pollingWorker, type PollingWorker } from '../lib/polling';
 
 export interface OutboxWorkerOptions {
   db: Db;
@@ -29,14 +30,8 @@ export interface PassResult {
   logged: number;
 }
 
-export interface OutboxWorker {
-  /** Sends everything that is due now, batch after batch. */
-  processDue(): Promise<PassResult>;
-  /** Runs a pass every pollMs until stop(). */
-  start(): void;
-  /** Stops polling and waits for the running pass. */
-  stop(): Promise<void>;
-}
+/** `processDue` sends everything that is due now, batch after batch. */
+export type OutboxWorker = PollingWorker<PassResult>;
 
 export const MAX_BACKOFF_MS = 60 * 60 * 1000;
 
@@ -164,10 +159,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     result.sent += 1;
   };
 
-  let stopped = true;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-
   /** Batch after batch until nothing is due, or until `goOn` says stop (checked between batches). */
   const pass = async (goOn: () => boolean): Promise<PassResult> => {
     const result: PassResult = { sent: 0, failed: 0, retried: 0, logged: 0 };
@@ -178,27 +169,5 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     }
   };
 
-  const tick = async (): Promise<void> => {
-    timer = undefined;
-    running = pass(() => !stopped).catch((error: unknown) => log.error('outbox pass failed', { error: describeError(error) }));
-    await running;
-    running = undefined;
-    if (!stopped) timer = setTimeout(() => void tick(), pollMs);
-  };
-
-  return {
-    processDue: () => pass(() => true),
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      // A pass still running from before a stop() schedules the next one itself.
-      if (!running) timer = setTimeout(() => void tick(), 0);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return pollingWorker(pass, pollMs, (error) => log.error('outbox pass failed', { error: describeError(error) }));
 }

@@ -206,6 +206,14 @@ const catalogue = {
   DATE_RANGE_INVALID: [422, 'The last day comes before the first'],
   DATE_RANGE_TOO_LONG: [422, 'A report covers at most five years'],
   REPORT_TOO_LARGE_FOR_MAIL: [422, 'The report is too large to e-mail: narrow the filter or download it'],
+
+  // Webhooks (decision 094)
+  WEBHOOK_URL_INVALID: [422, 'Enter a full address that starts with https://'],
+  WEBHOOK_URL_NOT_HTTPS: [422, 'The address must start with https://'],
+  WEBHOOK_URL_PRIVATE: [422, 'The address leads to a local or private network: give one reachable from the internet'],
+  WEBHOOK_EVENTS_REQUIRED: [422, 'Pick at least one event'],
+  WEBHOOK_ENDPOINT_LIMIT: [409, 'A company has at most 10 webhook endpoints: delete one first'],
+  WEBHOOK_ENDPOINT_DISABLED: [409, 'The endpoint is disabled: enable it first'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof catalogue;

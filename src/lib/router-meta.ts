@@ -22,6 +22,7 @@ export type MenuSlot =
   | 'dashboard'
   | 'certificates'
   | 'widgets'
+  | 'webhooks'
   | 'marketing'
   | 'analyticsSales'
   | 'analyticsRedemption'

@@ -135,6 +135,17 @@ export const PAGE_CALLS = {
   // The marketing page shows the company's widgets too.
   '/_app/marketing': ['GET /api/front/marketing/products', 'GET /api/front/marketing/poster', 'GET /api/front/widgets/list'],
   '/_app/widgets': ['GET /api/front/widgets/list', 'GET /api/front/widgets/products'],
+  '/_app/integrations/webhooks/': ['GET /api/front/webhooks/list', 'POST /api/front/webhooks/add'],
+  '/_app/integrations/webhooks/$endpointId': [
+    'GET /api/front/webhooks/info',
+    'GET /api/front/webhooks/deliveries',
+    'POST /api/front/webhooks/edit',
+    'POST /api/front/webhooks/status',
+    'POST /api/front/webhooks/rotate',
+    'POST /api/front/webhooks/delete',
+    'POST /api/front/webhooks/resend',
+    'POST /api/front/webhooks/test',
+  ],
   '/_app/widget/add': ['GET /api/front/widgets/products', 'POST /api/front/widgets/add'],
   '/_app/widget/$widgetId': [
     'GET /api/front/widgets/info',

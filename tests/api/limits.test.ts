@@ -105,7 +105,7 @@ describe('housekeeping', () => {
     expect(await rowsIn(rateLimits)).toBe(0);
     expect(await rowsIn(emailCodes)).toBe(codes); // a late try still hears "expired"
     test.clock.advance(24 * HOUR);
-    expect(await deleteExpired(test.database.db, test.clock.now())).toEqual({ rateLimits: 0, emailCodes: codes });
+    expect(await deleteExpired(test.database.db, test.clock.now())).toEqual({ rateLimits: 0, emailCodes: codes, webhookDeliveries: 0 });
     expect(await rowsIn(emailCodes)).toBe(0);
   });
 

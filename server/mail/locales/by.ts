@@ -57,4 +57,10 @@ export const by: MailDictionary = {
   reportMailedSubject: '{report}: {companyName}, {from} – {to}',
   reportMailedIntro: 'Да ліста дададзена «{report}» кампаніі {companyName} за {from} – {to} у файле XLSX: {rows}.',
   reportMailedNote: 'Файл адкрываецца ў Excel, LibreOffice Calc або Google Табліцах. Дата і час пазначаны па часавым поясе кампаніі.',
+
+  webhookDisabledSubject: 'Вэбхукі {companyName} прыпынены: адрас перастаў адказваць',
+  webhookDisabledIntro: 'Мы суткі не маглі даставіць падзеі кампаніі {companyName} на гэты адрас вэбхука, таму адключылі яго:',
+  webhookDisabledNext:
+    'Падзеі, што чакаюць, захаваныя. Праверце, што адрас адказвае статусам 2xx, і зноў уключыце яго: падзеі, што чакаюць, будуць адпраўлены па парадку.',
+  webhookDisabledLinkIntro: 'Адкрыйце адрас і журнал дастаўкі ў Certdesk:',
 };

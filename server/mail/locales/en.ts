@@ -58,4 +58,10 @@ export const en: MailDictionary = {
   reportMailedSubject: '{report}: {companyName}, {from} – {to}',
   reportMailedIntro: 'Attached to this e-mail is the “{report}” of {companyName} for {from} – {to} as an XLSX file: {rows}.',
   reportMailedNote: 'The file opens in Excel, LibreOffice Calc or Google Sheets. Dates and times are given in the company’s time zone.',
+
+  webhookDisabledSubject: 'Webhooks of {companyName} are paused: an endpoint stopped answering',
+  webhookDisabledIntro: 'We could not deliver events of {companyName} to this webhook endpoint for a day, so we have disabled it:',
+  webhookDisabledNext:
+    'Events that were waiting are kept. Check that the address answers with a 2xx status, then enable the endpoint again: the waiting events are sent in order.',
+  webhookDisabledLinkIntro: 'Open the endpoint and its delivery log in Certdesk:',
 };

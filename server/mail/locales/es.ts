@@ -60,4 +60,11 @@ export const es: MailDictionary = {
   reportMailedIntro: 'Adjunto a este correo va el «{report}» de {companyName} del {from} al {to} en un archivo XLSX: {rows}.',
   reportMailedNote:
     'El archivo se abre con Excel, LibreOffice Calc o Google Sheets. Las fechas y horas están en la zona horaria de la empresa.',
+
+  webhookDisabledSubject: 'Los webhooks de {companyName} están en pausa: un destino dejó de responder',
+  webhookDisabledIntro:
+    'Durante un día no pudimos entregar los eventos de {companyName} a este destino de webhook, así que lo hemos desactivado:',
+  webhookDisabledNext:
+    'Los eventos pendientes se conservan. Compruebe que la dirección responde con un estado 2xx y vuelva a activar el destino: los eventos pendientes se enviarán en orden.',
+  webhookDisabledLinkIntro: 'Abra el destino y su registro de entregas en Certdesk:',
 };

@@ -62,4 +62,11 @@ export const fr: MailDictionary = {
   reportMailedIntro: 'Vous trouverez en pièce jointe le « {report} » de {companyName} du {from} au {to}, dans un fichier XLSX : {rows}.',
   reportMailedNote:
     'Le fichier s’ouvre dans Excel, LibreOffice Calc ou Google Sheets. Les dates et heures sont celles du fuseau horaire de l’entreprise.',
+
+  webhookDisabledSubject: 'Webhooks de {companyName} suspendus : un point de terminaison ne répond plus',
+  webhookDisabledIntro:
+    'Pendant une journée, nous n’avons pas pu livrer les événements de {companyName} à ce point de terminaison ; nous l’avons donc désactivé :',
+  webhookDisabledNext:
+    'Les événements en attente sont conservés. Vérifiez que l’adresse répond par un statut 2xx, puis réactivez le point de terminaison : les événements en attente seront envoyés dans l’ordre.',
+  webhookDisabledLinkIntro: 'Ouvrez le point de terminaison et son journal de livraisons dans Certdesk :',
 };

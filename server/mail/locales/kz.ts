@@ -56,4 +56,11 @@ export const kz: MailDictionary = {
   reportMailedIntro: 'Хатқа {companyName} компаниясының {from} – {to} кезеңіне арналған «{report}» XLSX файлы ретінде тіркелген: {rows}.',
   reportMailedNote:
     'Файл Excel, LibreOffice Calc немесе Google Sheets бағдарламасында ашылады. Күн мен уақыт компанияның уақыт белдеуі бойынша көрсетілген.',
+
+  webhookDisabledSubject: '{companyName} вебхуктары тоқтатылды: мекенжай жауап бермей қалды',
+  webhookDisabledIntro:
+    '{companyName} компаниясының оқиғаларын осы вебхук мекенжайына бір тәулік бойы жеткізе алмадық, сондықтан оны өшірдік:',
+  webhookDisabledNext:
+    'Күтіп тұрған оқиғалар сақталды. Мекенжай 2xx мәртебесімен жауап беретінін тексеріп, оны қайта қосыңыз: күтіп тұрған оқиғалар ретімен жіберіледі.',
+  webhookDisabledLinkIntro: 'Мекенжайды және жеткізу журналын Certdesk-те ашыңыз:',
 };

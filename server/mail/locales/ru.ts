@@ -57,4 +57,10 @@ export const ru: MailDictionary = {
   reportMailedSubject: '{report}: {companyName}, {from} – {to}',
   reportMailedIntro: 'К письму приложен «{report}» компании {companyName} за {from} – {to} в файле XLSX: {rows}.',
   reportMailedNote: 'Файл открывается в Excel, LibreOffice Calc или Google Таблицах. Дата и время указаны по часовому поясу компании.',
+
+  webhookDisabledSubject: 'Вебхуки {companyName} приостановлены: адрес перестал отвечать',
+  webhookDisabledIntro: 'Мы сутки не могли доставить события компании {companyName} на этот адрес вебхука и поэтому отключили его:',
+  webhookDisabledNext:
+    'Ожидающие события сохранены. Проверьте, что адрес отвечает статусом 2xx, и снова включите его: ожидающие события будут отправлены по порядку.',
+  webhookDisabledLinkIntro: 'Откройте адрес и журнал доставок в Certdesk:',
 };

@@ -7,6 +7,7 @@ import { fail } from '../../lib/errors';
 import { requireAccount } from '../../lib/membership';
 import { belongsTo } from '../../lib/staff';
 import { decideCompany, loadSupplier, mailCompanyAdmins, supplierInfoOf, type ModerationDecision } from '../supplier';
+import { recordEvent } from '../webhooks';
 
 /** Marketplace staff only (users.isStaff: the capability `moderate`); suppliers get 403 (decision 50). */
 export const requireStaff = (deps: Deps, auth: AuthContext): Promise<void> => requireAccount(deps, auth.userId, 'moderate');
@@ -111,8 +112,8 @@ export async function companyForStaff(deps: Deps, supplierId: string): Promise<S
 
 /**
  * Approves or rejects a company on moderation (of two staff deciding at once exactly one wins, decideCompany). The
- * decision, its history entry, the audit entry and the mails to the company's admins (in the language it was
- * submitted in) commit together.
+ * decision, its history entry, the audit entry, the mails to the company's admins (in the language it was
+ * submitted in) and the company's webhook event commit together.
  */
 export async function decide(deps: Deps, auth: AuthContext, supplierId: string, decision: ModerationDecision): Promise<SupplierInfo> {
   await refuseOwnCompany(deps, auth, supplierId, { subject: 'supplier', details: { action: decision.action } });
@@ -128,6 +129,9 @@ export async function decide(deps: Deps, auth: AuthContext, supplierId: string, 
       row,
       decision.action === 'approved' ? { template: 'companyApproved' } : { template: 'companyRejected', reason: decision.reason },
     );
+    await (decision.action === 'approved'
+      ? recordEvent(tx, supplierId, 'company.approved', { supplierId, name: row.name }, now)
+      : recordEvent(tx, supplierId, 'company.rejected', { supplierId, name: row.name, reason: decision.reason }, now));
     return row;
   });
   return supplierInfoOf(deps.db, decided);

@@ -19,6 +19,7 @@ import { fail } from '../../lib/errors';
 import { seal, unseal } from '../../lib/seal';
 import { expiryOf } from '../catalogue';
 import { pinHash, writeSoldCertificates } from '../redemption';
+import { recordEvent } from '../webhooks';
 import { newCertificateNumber, newPin } from './numbers';
 
 export interface IssuedOrder {
@@ -83,6 +84,22 @@ export async function issueCertificates(deps: Deps, body: v.InferOutput<typeof i
         parameter: body.parameter ?? null,
       })),
     );
+    for (const { number } of issued)
+      await recordEvent(
+        tx,
+        product.supplierId,
+        'certificate.issued',
+        {
+          number,
+          orderNumber: body.orderNumber,
+          productId: product.id,
+          denomination: body.denomination,
+          currency,
+          validUntil: validUntil.toISOString(),
+          channel: body.channel,
+        },
+        now,
+      );
     await audit(
       tx,
       {

@@ -22,6 +22,7 @@ import {
 import { dropUnusedImages } from '../images';
 import { refuseOwnCompany } from '../moderation';
 import { forgetTillRules } from '../redemption';
+import { recordEvent } from '../webhooks';
 import { mailDecision } from './notify';
 
 type Out<S extends v.GenericSchema> = v.InferOutput<S>;
@@ -136,7 +137,7 @@ export const saveProduct = (deps: Deps, auth: AuthContext, productId: string, bo
 /**
  * Approves (the working copy goes live) or sends back a product on moderation. Under the row's lock,
  * so of two decisions at once one wins and the other finds it decided. The decision, its note, the
- * audit entry and the mails to the company's admins commit together.
+ * audit entry, the mails to the company's admins and the company's webhook event commit together.
  */
 export const finishModeration = (deps: Deps, auth: AuthContext, productId: string, body: Out<typeof finishModerationBody>) =>
   asStaff(deps, auth, productId, 'finish', async (change) => {
@@ -146,6 +147,13 @@ export const finishModeration = (deps: Deps, auth: AuthContext, productId: strin
     const saved = await decideProduct(change, approved, body.comment);
     await change.record(approved ? 'approved' : 'rejected', body.comment ? { comment: body.comment } : undefined);
     await mailDecision(tx, deps, company, saved, approved ? 'productApproved' : 'productRejected', now);
+    await recordEvent(
+      tx,
+      saved.supplierId,
+      approved ? 'product.approved' : 'product.rejected',
+      { productId: saved.id, name: saved.data.characteristics.name, comment: saved.moderationComment },
+      now,
+    );
     return saved;
   });
 

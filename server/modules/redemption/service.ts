@@ -21,6 +21,7 @@ import { AppError, fail } from '../../lib/errors';
 import { errorAnswer, idempotent, type Answer, type StoredAnswer } from '../../lib/idempotency';
 import { requireMembership } from '../../lib/membership';
 import { companyOf, resolvePeriod, withinPeriod } from '../analytics';
+import { recordEvent } from '../webhooks';
 import { lookUp, readTill } from './lookup';
 import { checkFormat, numberAsIssued, numericCodes } from './rules';
 import { certificateView, HISTORY_LIMIT, historyOf, statusOf, type CertificateRow, type HistoryEntry, type ProductRow } from './view';
@@ -98,7 +99,8 @@ function redeemed(
 /**
  * One conditional update in the key's transaction: the balance can only fall
  * by a recorded amount and never below zero, however many tills try at once.
- * Refusals are written to the ledger too; either answer commits with its row.
+ * Refusals are written to the ledger too; either answer commits with its row,
+ * and a success with the company's `certificate.redeemed` webhook deliveries.
  */
 async function spend(
   tx: Tx,
@@ -166,6 +168,24 @@ async function spend(
     ),
   );
   const earlier = await historyOf(tx.with(ledgerRow, audited), certificate.id);
+  // The company's webhooks hear of it only if this commits (decision 094).
+  await recordEvent(
+    tx,
+    certificate.supplierId,
+    'certificate.redeemed',
+    {
+      certificateId: certificate.id,
+      number: certificate.number,
+      orderNumber: certificate.orderNumber,
+      transactionNumber: entry.transactionNumber,
+      amount,
+      currency: certificate.currency,
+      balance: spent.balance,
+      redeemedAt: now.toISOString(),
+      userId: auth.userId,
+    },
+    now,
+  );
   const history = [entry, ...earlier].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, HISTORY_LIMIT);
   return redeemed(entry, spent, product, history, now);
 }

@@ -1,7 +1,7 @@
 /** The supplier index and the company calls; what moderation and the start-up need of companies. */
 export { supplierRoutes, sendPdf } from './routes';
 export { ensureBikDirectory, loadBikFile, parseEd807, SAMPLE_BIK_FILE } from './bik-directory';
-export { companyAdmins, mailCompanyAdmins } from './notify';
+export { companyAdmins, mailCompanyAdmins, mailWebhookDisabled } from './notify';
 export { renderOfferPdf, type OfferInput } from './offer/pdf';
 export { offerFileName } from './submit';
 export { legalColumns } from './company';

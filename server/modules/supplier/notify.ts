@@ -1,7 +1,7 @@
 import { LOCALE_LANGUAGE, type Language, type Locale, type Region } from '@contract/enums';
 import { and, arrayContains, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { memberships, users } from '../../db/schema';
+import { memberships, suppliers, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { mailLink } from '../../lib/links';
 import { enqueueMail } from '../../mail/outbox';
@@ -46,5 +46,30 @@ export async function mailCompanyAdmins(
         ? { template: mail.template, params: { companyName: company.name, reason: mail.reason, link } }
         : { template: mail.template, params: { companyName: company.name, link } };
     await enqueueMail(db, { to: email, language, ...request }, deps.now());
+  }
+}
+
+/**
+ * Tells the company's admins that the server disabled one of its webhook endpoints after a run of failures
+ * (decision 094), with a link to the endpoint's page: in the transaction that disables it.
+ */
+export async function mailWebhookDisabled(
+  tx: Executor,
+  deps: Pick<Deps, 'config'>,
+  endpoint: { id: string; url: string; supplierId: string },
+  at: Date,
+): Promise<void> {
+  const [company] = await tx
+    .select({ id: suppliers.id, name: suppliers.name, language: suppliers.language })
+    .from(suppliers)
+    .where(eq(suppliers.id, endpoint.supplierId));
+  if (!company) return;
+  for (const { email, language, region } of await companyAdmins(tx, company)) {
+    const link = mailLink(deps.config, region, `integrations/webhooks/${endpoint.id}`);
+    await enqueueMail(
+      tx,
+      { to: email, language, template: 'webhookDisabled', params: { companyName: company.name, url: endpoint.url, link } },
+      at,
+    );
   }
 }

@@ -12,6 +12,7 @@ import { fail } from '../../lib/errors';
 import { isLockedOut, requireMembership } from '../../lib/membership';
 import { hitLimit } from '../../lib/rate-limit';
 import { accountOfInvitee, revokeUserSessions } from '../auth';
+import { recordEvent } from '../webhooks';
 import { detailsOf, findInvitee, findMember, statusOf, type MemberRow } from './member';
 import { sendInvitation, type Company } from './notify';
 
@@ -177,6 +178,7 @@ export async function blockMember(deps: Deps, auth: AuthContext, body: Out<typeo
       .where(and(eq(memberships.supplierId, company.id), eq(memberships.userId, target.id)));
     if (await isLockedOut(tx, target.id)) await revokeUserSessions(tx, target.id, 'blocked', now);
     await change.record('blocked', target.id, body.reason ? { reason: body.reason } : undefined);
+    await recordEvent(tx, company.id, 'user.blocked', { userId: target.id, email: target.email }, now);
     return change.answer(target.id);
   });
 }

@@ -71,6 +71,13 @@ export const SIDE_MENU: readonly (Place | GroupPlace)[] = [
   },
   place('redemption', 'menu.redemption'),
   place('users', 'menu.users'),
+  // Issue 32: what the company's own systems connect to.
+  {
+    id: 'integrationsGroup',
+    labelId: 'menu.integrationsGroup',
+    activeFor: ['/integrations'],
+    places: [place('webhooks', 'menu.webhooks')],
+  },
   place('companies', 'menu.companies'),
 ];
 
