@@ -1,4 +1,5 @@
 import type { CompanyCapability } from './access';
+import type { ResolvedPeriod } from './analytics';
 import { MEMBER_ACTIONS } from './users';
 
 /**
@@ -87,4 +88,42 @@ export interface AuditPage {
   pageSize: number;
   /** The kinds this reader may see (the filter offers these). */
   kinds: AuditKind[];
+  /** The days the page covers, in the company's zone, and its currency (the details' amounts). */
+  period: ResolvedPeriod;
+  currency: string;
+}
+
+/** The details an entry's reader is told, in this order; an entry's other details (ids) stay in the database. */
+export const AUDIT_DETAILS = [
+  'amount',
+  'denomination',
+  'quantity',
+  'orderNumber',
+  'transactionNumber',
+  'roles',
+  'previousRoles',
+  'reason',
+  'comment',
+  'name',
+  'recipient',
+] as const;
+export type AuditDetail = (typeof AUDIT_DETAILS)[number];
+const MONEY_DETAILS: readonly AuditDetail[] = ['amount', 'denomination'];
+const ROLE_DETAILS: readonly AuditDetail[] = ['roles', 'previousRoles'];
+
+/**
+ * An entry's details as label and text, the same on the screen and in the file: money through `money` (minor units),
+ * roles through `role` (their names), the rest as written.
+ */
+export function auditDetails(
+  details: Record<string, unknown>,
+  say: { money: (minor: number) => string; roles: (roles: string[]) => string },
+): { detail: AuditDetail; text: string }[] {
+  return AUDIT_DETAILS.flatMap((detail) => {
+    const value = details[detail];
+    if (value === undefined || value === null || value === '') return [];
+    if (MONEY_DETAILS.includes(detail) && typeof value === 'number') return [{ detail, text: say.money(value) }];
+    if (ROLE_DETAILS.includes(detail) && Array.isArray(value)) return [{ detail, text: say.roles(value.map(String)) }];
+    return [{ detail, text: String(value) }];
+  });
 }

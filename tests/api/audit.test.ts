@@ -1,3 +1,5 @@
+import { parseString } from '@fast-csv/parse';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userByEmail, type TestApp } from './support/app';
 import { createAuthTestApp, expectError, expectInvalid } from './support/auth';
@@ -119,5 +121,59 @@ describe('the staff view', () => {
     expectError(await auditOf(tokens.admin!, { supplierId: demoGifts }, '/api/admin/audit'), 403, 'FORBIDDEN');
     // The staff's own company-side route does not open another company's log to them.
     expectError(await auditOf(tokens.moderator!, { supplierId: demoGifts }), 404, 'SUPPLIER_NOT_FOUND');
+  });
+});
+
+describe('the file', () => {
+  const download = async (token: string, query: Record<string, string>) => {
+    // The bytes as they come (the test app's `call` reads text, which would spoil an XLSX).
+    const response = await test.app.request(`/api/front/audit/export?${new URLSearchParams(query)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return { response, bytes, json: () => JSON.parse(bytes.toString('utf8')) };
+  };
+
+  it('holds the filtered entries as a spreadsheet reads them, in the page’s language, newest first', async () => {
+    const page = expectOk(await auditOf(tokens.admin!, { supplierId: demoGifts, ...ALL_TIME, kind: 'access' }));
+    const { response, bytes } = await download(tokens.admin!, { supplierId: demoGifts, ...ALL_TIME, kind: 'access', format: 'xlsx', locale: 'en-US' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="audit-2025-01-01-2027-12-31.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    const rows: unknown[][] = [];
+    workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual(['Date', 'Action', 'Who', 'E-mail', 'About whom', 'Certificate', 'Details']);
+    expect(rows).toHaveLength(page.total + 1);
+    const blocked = rows.find((row) => row[1] === 'Access blocked');
+    expect(blocked).toEqual([
+      expect.any(Date),
+      'Access blocked',
+      'Adminova Anna',
+      'admin@demo.test',
+      expect.stringContaining('Blokov'),
+      undefined,
+      'Reason: Left the company',
+    ]);
+  });
+
+  it('writes a CSV in Russian with the redemption’s amount in roubles, and only what the reader may see', async () => {
+    const { response, bytes } = await download(tokens.accountant!, { supplierId: demoGifts, period: 'today', format: 'csv', locale: 'ru-RU' });
+    expect(response.status).toBe(200);
+    const rows = await new Promise<string[][]>((resolve, reject) => {
+      const parsed: string[][] = [];
+      parseString<string[], string[]>(bytes.toString('utf8'), { delimiter: ';' })
+        .on('data', (row: string[]) => parsed.push(row))
+        .on('error', reject)
+        .on('end', () => resolve(parsed));
+    });
+    expect(rows[0]).toEqual(['Дата', 'Действие', 'Кто', 'E-mail', 'О ком', 'Сертификат', 'Подробности']);
+    const redeemed = rows.find((row) => row[1] === 'Сертификат погашен');
+    // A number that is a name, kept from a spreadsheet's rounding as the reports keep it (decision 081).
+    expect(redeemed?.[5]).toBe('="7000000000000013"');
+    expect(redeemed?.[6]).toMatch(/^Сумма: 12,34\s₽; Транзакция: /);
+    expect(rows.slice(1).every((row) => ['Сертификат погашен', 'Сертификат заблокирован после неверных PIN'].includes(row[1]!))).toBe(true);
+    const refused = await download(tokens.redeemer!, { supplierId: demoGifts, format: 'csv' });
+    expect({ status: refused.response.status, code: refused.json().error.code }).toEqual({ status: 403, code: 'FORBIDDEN' });
   });
 });
