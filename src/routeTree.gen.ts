@@ -32,6 +32,7 @@ import { Route as PublicContactsRouteImport } from './routes/_public/contacts'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AppAccountInfoRouteImport } from './routes/_app/account/info'
 import { Route as AppAccountSettingsRouteImport } from './routes/_app/account/settings'
+import { Route as AppAnalyticsAuditRouteImport } from './routes/_app/analytics/audit'
 import { Route as AppAnalyticsLiabilityRouteImport } from './routes/_app/analytics/liability'
 import { Route as AppAnalyticsRedemptionRouteImport } from './routes/_app/analytics/redemption'
 import { Route as AppAnalyticsSalesRouteImport } from './routes/_app/analytics/sales'
@@ -56,6 +57,7 @@ import { Route as AppCertificatesAddInformationRouteImport } from './routes/_app
 import { Route as AppCertificatesAddTermsRouteImport } from './routes/_app/certificates/add/terms'
 import { Route as AppCompaniesSupplierSupplierIdRouteImport } from './routes/_app/companies/supplier/$supplierId'
 import { Route as AppUsersUserIdRouteImport } from './routes/_app/users/user/$id'
+import { Route as AdminCompaniesSupplierIdAuditRouteImport } from './routes/admin/companies/$supplierId_/audit'
 import { Route as AdminProductsProductIdIndexRouteImport } from './routes/admin/products/$productId/index'
 import { Route as AdminProductsProductIdDenominationsRouteImport } from './routes/admin/products/$productId/denominations'
 import { Route as AdminProductsProductIdTechnicalInformationRouteImport } from './routes/admin/products/$productId/technicalInformation'
@@ -169,6 +171,11 @@ const AppAccountInfoRoute = AppAccountInfoRouteImport.update({
 const AppAccountSettingsRoute = AppAccountSettingsRouteImport.update({
   id: '/account/settings',
   path: '/account/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAnalyticsAuditRoute = AppAnalyticsAuditRouteImport.update({
+  id: '/analytics/audit',
+  path: '/analytics/audit',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAnalyticsLiabilityRoute = AppAnalyticsLiabilityRouteImport.update({
@@ -299,6 +306,12 @@ const AppUsersUserIdRoute = AppUsersUserIdRouteImport.update({
   path: '/users/user/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AdminCompaniesSupplierIdAuditRoute =
+  AdminCompaniesSupplierIdAuditRouteImport.update({
+    id: '/companies/$supplierId_/audit',
+    path: '/companies/$supplierId/audit',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminProductsProductIdIndexRoute =
   AdminProductsProductIdIndexRouteImport.update({
     id: '/',
@@ -339,6 +352,7 @@ export interface FileRoutesByFullPath {
   '/admin/products/$productId': typeof AdminProductsProductIdRouteRouteWithChildren
   '/account/info': typeof AppAccountInfoRoute
   '/account/settings': typeof AppAccountSettingsRoute
+  '/analytics/audit': typeof AppAnalyticsAuditRoute
   '/analytics/liability': typeof AppAnalyticsLiabilityRoute
   '/analytics/redemption': typeof AppAnalyticsRedemptionRoute
   '/analytics/sales': typeof AppAnalyticsSalesRoute
@@ -361,6 +375,7 @@ export interface FileRoutesByFullPath {
   '/certificates/add/terms': typeof AppCertificatesAddTermsRoute
   '/companies/supplier/$supplierId': typeof AppCompaniesSupplierSupplierIdRoute
   '/users/user/$id': typeof AppUsersUserIdRoute
+  '/admin/companies/$supplierId/audit': typeof AdminCompaniesSupplierIdAuditRoute
   '/admin/products/$productId/denominations': typeof AdminProductsProductIdDenominationsRoute
   '/admin/products/$productId/technicalInformation': typeof AdminProductsProductIdTechnicalInformationRoute
   '/certificates/add/': typeof AppCertificatesAddIndexRoute
@@ -385,6 +400,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/account/info': typeof AppAccountInfoRoute
   '/account/settings': typeof AppAccountSettingsRoute
+  '/analytics/audit': typeof AppAnalyticsAuditRoute
   '/analytics/liability': typeof AppAnalyticsLiabilityRoute
   '/analytics/redemption': typeof AppAnalyticsRedemptionRoute
   '/analytics/sales': typeof AppAnalyticsSalesRoute
@@ -407,6 +423,7 @@ export interface FileRoutesByTo {
   '/certificates/add/terms': typeof AppCertificatesAddTermsRoute
   '/companies/supplier/$supplierId': typeof AppCompaniesSupplierSupplierIdRoute
   '/users/user/$id': typeof AppUsersUserIdRoute
+  '/admin/companies/$supplierId/audit': typeof AdminCompaniesSupplierIdAuditRoute
   '/admin/products/$productId/denominations': typeof AdminProductsProductIdDenominationsRoute
   '/admin/products/$productId/technicalInformation': typeof AdminProductsProductIdTechnicalInformationRoute
   '/certificates/add': typeof AppCertificatesAddIndexRoute
@@ -438,6 +455,7 @@ export interface FileRoutesById {
   '/admin/products/$productId': typeof AdminProductsProductIdRouteRouteWithChildren
   '/_app/account/info': typeof AppAccountInfoRoute
   '/_app/account/settings': typeof AppAccountSettingsRoute
+  '/_app/analytics/audit': typeof AppAnalyticsAuditRoute
   '/_app/analytics/liability': typeof AppAnalyticsLiabilityRoute
   '/_app/analytics/redemption': typeof AppAnalyticsRedemptionRoute
   '/_app/analytics/sales': typeof AppAnalyticsSalesRoute
@@ -460,6 +478,7 @@ export interface FileRoutesById {
   '/_app/certificates/add/terms': typeof AppCertificatesAddTermsRoute
   '/_app/companies/supplier/$supplierId': typeof AppCompaniesSupplierSupplierIdRoute
   '/_app/users/user/$id': typeof AppUsersUserIdRoute
+  '/admin/companies/$supplierId_/audit': typeof AdminCompaniesSupplierIdAuditRoute
   '/admin/products/$productId/denominations': typeof AdminProductsProductIdDenominationsRoute
   '/admin/products/$productId/technicalInformation': typeof AdminProductsProductIdTechnicalInformationRoute
   '/_app/certificates/add/': typeof AppCertificatesAddIndexRoute
@@ -488,6 +507,7 @@ export interface FileRouteTypes {
     | '/admin/products/$productId'
     | '/account/info'
     | '/account/settings'
+    | '/analytics/audit'
     | '/analytics/liability'
     | '/analytics/redemption'
     | '/analytics/sales'
@@ -510,6 +530,7 @@ export interface FileRouteTypes {
     | '/certificates/add/terms'
     | '/companies/supplier/$supplierId'
     | '/users/user/$id'
+    | '/admin/companies/$supplierId/audit'
     | '/admin/products/$productId/denominations'
     | '/admin/products/$productId/technicalInformation'
     | '/certificates/add/'
@@ -534,6 +555,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/account/info'
     | '/account/settings'
+    | '/analytics/audit'
     | '/analytics/liability'
     | '/analytics/redemption'
     | '/analytics/sales'
@@ -556,6 +578,7 @@ export interface FileRouteTypes {
     | '/certificates/add/terms'
     | '/companies/supplier/$supplierId'
     | '/users/user/$id'
+    | '/admin/companies/$supplierId/audit'
     | '/admin/products/$productId/denominations'
     | '/admin/products/$productId/technicalInformation'
     | '/certificates/add'
@@ -586,6 +609,7 @@ export interface FileRouteTypes {
     | '/admin/products/$productId'
     | '/_app/account/info'
     | '/_app/account/settings'
+    | '/_app/analytics/audit'
     | '/_app/analytics/liability'
     | '/_app/analytics/redemption'
     | '/_app/analytics/sales'
@@ -608,6 +632,7 @@ export interface FileRouteTypes {
     | '/_app/certificates/add/terms'
     | '/_app/companies/supplier/$supplierId'
     | '/_app/users/user/$id'
+    | '/admin/companies/$supplierId_/audit'
     | '/admin/products/$productId/denominations'
     | '/admin/products/$productId/technicalInformation'
     | '/_app/certificates/add/'
@@ -785,6 +810,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountSettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/analytics/audit': {
+      id: '/_app/analytics/audit'
+      path: '/analytics/audit'
+      fullPath: '/analytics/audit'
+      preLoaderRoute: typeof AppAnalyticsAuditRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/analytics/liability': {
       id: '/_app/analytics/liability'
       path: '/analytics/liability'
@@ -953,6 +985,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUsersUserIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/admin/companies/$supplierId_/audit': {
+      id: '/admin/companies/$supplierId_/audit'
+      path: '/companies/$supplierId/audit'
+      fullPath: '/admin/companies/$supplierId/audit'
+      preLoaderRoute: typeof AdminCompaniesSupplierIdAuditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/products/$productId/': {
       id: '/admin/products/$productId/'
       path: '/'
@@ -1003,6 +1042,7 @@ interface AdminRouteRouteChildren {
   AdminCompaniesSupplierIdRoute: typeof AdminCompaniesSupplierIdRoute
   AdminCompaniesIndexRoute: typeof AdminCompaniesIndexRoute
   AdminProductsIndexRoute: typeof AdminProductsIndexRoute
+  AdminCompaniesSupplierIdAuditRoute: typeof AdminCompaniesSupplierIdAuditRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -1012,6 +1052,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminCompaniesSupplierIdRoute: AdminCompaniesSupplierIdRoute,
   AdminCompaniesIndexRoute: AdminCompaniesIndexRoute,
   AdminProductsIndexRoute: AdminProductsIndexRoute,
+  AdminCompaniesSupplierIdAuditRoute: AdminCompaniesSupplierIdAuditRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -1025,6 +1066,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppAccountInfoRoute: typeof AppAccountInfoRoute
   AppAccountSettingsRoute: typeof AppAccountSettingsRoute
+  AppAnalyticsAuditRoute: typeof AppAnalyticsAuditRoute
   AppAnalyticsLiabilityRoute: typeof AppAnalyticsLiabilityRoute
   AppAnalyticsRedemptionRoute: typeof AppAnalyticsRedemptionRoute
   AppAnalyticsSalesRoute: typeof AppAnalyticsSalesRoute
@@ -1052,6 +1094,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppAccountInfoRoute: AppAccountInfoRoute,
   AppAccountSettingsRoute: AppAccountSettingsRoute,
+  AppAnalyticsAuditRoute: AppAnalyticsAuditRoute,
   AppAnalyticsLiabilityRoute: AppAnalyticsLiabilityRoute,
   AppAnalyticsRedemptionRoute: AppAnalyticsRedemptionRoute,
   AppAnalyticsSalesRoute: AppAnalyticsSalesRoute,

@@ -1,5 +1,6 @@
 import type { CompanyCapability } from './access';
 import type { ResolvedPeriod } from './analytics';
+import { ROLES, type Role } from './enums';
 import { MEMBER_ACTIONS } from './users';
 
 /**
@@ -71,7 +72,7 @@ export const AUDIT_PAGE_SIZE = 50;
 export interface AuditEntryView {
   id: string;
   at: string;
-  action: string;
+  action: AuditAction;
   kind: AuditKind;
   actor: { id: string; name: string; email: string } | null;
   /** The person an access change is about. */
@@ -91,6 +92,8 @@ export interface AuditPage {
   /** The days the page covers, in the company's zone, and its currency (the details' amounts). */
   period: ResolvedPeriod;
   currency: string;
+  /** The person the page is filtered to, when it is. */
+  person: { id: string; name: string } | null;
 }
 
 /** The details an entry's reader is told, in this order; an entry's other details (ids) stay in the database. */
@@ -117,13 +120,14 @@ const ROLE_DETAILS: readonly AuditDetail[] = ['roles', 'previousRoles'];
  */
 export function auditDetails(
   details: Record<string, unknown>,
-  say: { money: (minor: number) => string; roles: (roles: string[]) => string },
+  say: { money: (minor: number) => string; roles: (roles: Role[]) => string },
 ): { detail: AuditDetail; text: string }[] {
   return AUDIT_DETAILS.flatMap((detail) => {
     const value = details[detail];
     if (value === undefined || value === null || value === '') return [];
     if (MONEY_DETAILS.includes(detail) && typeof value === 'number') return [{ detail, text: say.money(value) }];
-    if (ROLE_DETAILS.includes(detail) && Array.isArray(value)) return [{ detail, text: say.roles(value.map(String)) }];
+    if (ROLE_DETAILS.includes(detail) && Array.isArray(value))
+      return [{ detail, text: say.roles(ROLES.filter((role) => value.includes(role))) }];
     return [{ detail, text: String(value) }];
   });
 }

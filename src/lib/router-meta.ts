@@ -26,6 +26,7 @@ export type MenuSlot =
   | 'analyticsSales'
   | 'analyticsRedemption'
   | 'analyticsLiability'
+  | 'analyticsAudit'
   | 'redemption'
   | 'users'
   | 'companies'

@@ -1,5 +1,13 @@
 import { rolesAllow } from '@contract/access';
-import { AUDIT_KIND_ACTIONS, AUDIT_KIND_CAPABILITY, AUDIT_KINDS, auditKindOf, type AuditKind, type AuditPage } from '@contract/audit';
+import {
+  AUDIT_KIND_ACTIONS,
+  AUDIT_KIND_CAPABILITY,
+  AUDIT_KINDS,
+  auditKindOf,
+  type AuditAction,
+  type AuditKind,
+  type AuditPage,
+} from '@contract/audit';
 import type { AuditFilter, AuditListQuery } from '@contract/schemas/audit';
 import { personName } from '@contract/users';
 import { and, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
@@ -58,7 +66,7 @@ async function openLog(deps: Deps, reader: Reader, filter: AuditFilter) {
 /** One page of the log, newest first. */
 export async function auditPage(deps: Deps, reader: Reader, query: AuditListQuery): Promise<AuditPage> {
   const { company, kinds, period, where } = await openLog(deps, reader, query);
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], [person]] = await Promise.all([
     deps.db
       .select({
         id: auditLog.id,
@@ -83,18 +91,29 @@ export async function auditPage(deps: Deps, reader: Reader, query: AuditListQuer
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     deps.db.select({ total: count() }).from(auditLog).where(where),
+    // Named only as an author of this company's entries: an id from elsewhere tells no one's name.
+    query.userId
+      ? deps.db
+          .select({ id: users.id, firstName: users.firstName, secondName: users.secondName })
+          .from(users)
+          .innerJoin(auditLog, and(eq(auditLog.userId, users.id), eq(auditLog.supplierId, company.id)))
+          .where(eq(users.id, query.userId))
+          .limit(1)
+      : [],
   ]);
   return {
     kinds,
     period,
     currency: company.currency,
+    person: person ? { id: person.id, name: personName(person) } : null,
     page: query.page,
     pageSize: query.pageSize,
     total: total?.total ?? 0,
     items: rows.map((row) => ({
       id: row.id,
       at: row.at.toISOString(),
-      action: row.action,
+      // The column holds only what server/lib/audit.ts writes: the contract's actions.
+      action: row.action as AuditAction,
       kind: auditKindOf(row.action) ?? 'company',
       actor:
         row.actorId === null
