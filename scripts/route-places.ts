@@ -66,7 +66,11 @@ export const routePages = (): PagePlace[] => {
       const own = texts.at(-1)!;
       const segments = stem.split('/');
       const id = `/${segments.map((segment) => (segment === 'index' ? '' : segment)).join('/')}`;
-      const path = `/${segments.filter((segment) => !segment.startsWith('_') && segment !== 'index').join('/')}`;
+      // `$id_` is `$id` in the path, its page not nested in `$id`'s (the router's non-nested segment).
+      const path = `/${segments
+        .filter((segment) => !segment.startsWith('_') && segment !== 'index')
+        .map((segment) => segment.replace(/_$/, ''))
+        .join('/')}`;
       const open = declared(own, 'access') === 'public';
       // A public page off the sign-in path asks for the portal part itself, or its layout does (their beforeLoad).
       const portal = texts.some((text) => text.includes("includeMessages('portal')"));

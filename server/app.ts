@@ -16,6 +16,7 @@ import { unknownRoute } from './http/unknown-route';
 import { describe } from './http/validate';
 import { accountRoutes } from './modules/account';
 import { analyticsRoutes } from './modules/analytics';
+import { auditRoutes, staffAuditRoutes } from './modules/audit';
 import { authRoutes, requireToken } from './modules/auth';
 import { catalogueRoutes } from './modules/catalogue';
 import { contentRoutes } from './modules/content';
@@ -54,9 +55,11 @@ const apiRoutes = (deps: Deps) =>
     .route('/front/analytics', analyticsRoutes(deps))
     .route('/front/widgets', widgetRoutes(deps))
     .route('/front/webhooks', webhookRoutes(deps))
+    .route('/front/audit', auditRoutes(deps))
     .route('/media/product-images', productImageMediaRoutes(deps))
     .route('/admin/suppliers', moderationRoutes(deps))
     .route('/admin/products', productModerationRoutes(deps))
+    .route('/admin/audit', staffAuditRoutes(deps))
     .route('/partner/v1', partnerRoutes(deps, deps.keys.partnerApiKey));
 
 const API_PREFIX = '/api';

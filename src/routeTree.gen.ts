@@ -32,6 +32,7 @@ import { Route as PublicContactsRouteImport } from './routes/_public/contacts'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AppAccountInfoRouteImport } from './routes/_app/account/info'
 import { Route as AppAccountSettingsRouteImport } from './routes/_app/account/settings'
+import { Route as AppAnalyticsAuditRouteImport } from './routes/_app/analytics/audit'
 import { Route as AppAnalyticsLiabilityRouteImport } from './routes/_app/analytics/liability'
 import { Route as AppAnalyticsRedemptionRouteImport } from './routes/_app/analytics/redemption'
 import { Route as AppAnalyticsSalesRouteImport } from './routes/_app/analytics/sales'
@@ -58,6 +59,7 @@ import { Route as AppCompaniesSupplierSupplierIdRouteImport } from './routes/_ap
 import { Route as AppIntegrationsWebhooksIndexRouteImport } from './routes/_app/integrations/webhooks/index'
 import { Route as AppIntegrationsWebhooksEndpointIdRouteImport } from './routes/_app/integrations/webhooks/$endpointId'
 import { Route as AppUsersUserIdRouteImport } from './routes/_app/users/user/$id'
+import { Route as AdminCompaniesSupplierIdAuditRouteImport } from './routes/admin/companies/$supplierId_/audit'
 import { Route as AdminProductsProductIdIndexRouteImport } from './routes/admin/products/$productId/index'
 import { Route as AdminProductsProductIdDenominationsRouteImport } from './routes/admin/products/$productId/denominations'
 import { Route as AdminProductsProductIdTechnicalInformationRouteImport } from './routes/admin/products/$productId/technicalInformation'
@@ -171,6 +173,11 @@ const AppAccountInfoRoute = AppAccountInfoRouteImport.update({
 const AppAccountSettingsRoute = AppAccountSettingsRouteImport.update({
   id: '/account/settings',
   path: '/account/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAnalyticsAuditRoute = AppAnalyticsAuditRouteImport.update({
+  id: '/analytics/audit',
+  path: '/analytics/audit',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAnalyticsLiabilityRoute = AppAnalyticsLiabilityRouteImport.update({
@@ -313,6 +320,12 @@ const AppUsersUserIdRoute = AppUsersUserIdRouteImport.update({
   path: '/users/user/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AdminCompaniesSupplierIdAuditRoute =
+  AdminCompaniesSupplierIdAuditRouteImport.update({
+    id: '/companies/$supplierId_/audit',
+    path: '/companies/$supplierId/audit',
+    getParentRoute: () => AdminRouteRoute,
+  } as any)
 const AdminProductsProductIdIndexRoute =
   AdminProductsProductIdIndexRouteImport.update({
     id: '/',
@@ -353,6 +366,7 @@ export interface FileRoutesByFullPath {
   '/admin/products/$productId': typeof AdminProductsProductIdRouteRouteWithChildren
   '/account/info': typeof AppAccountInfoRoute
   '/account/settings': typeof AppAccountSettingsRoute
+  '/analytics/audit': typeof AppAnalyticsAuditRoute
   '/analytics/liability': typeof AppAnalyticsLiabilityRoute
   '/analytics/redemption': typeof AppAnalyticsRedemptionRoute
   '/analytics/sales': typeof AppAnalyticsSalesRoute
@@ -376,6 +390,7 @@ export interface FileRoutesByFullPath {
   '/companies/supplier/$supplierId': typeof AppCompaniesSupplierSupplierIdRoute
   '/integrations/webhooks/$endpointId': typeof AppIntegrationsWebhooksEndpointIdRoute
   '/users/user/$id': typeof AppUsersUserIdRoute
+  '/admin/companies/$supplierId/audit': typeof AdminCompaniesSupplierIdAuditRoute
   '/admin/products/$productId/denominations': typeof AdminProductsProductIdDenominationsRoute
   '/admin/products/$productId/technicalInformation': typeof AdminProductsProductIdTechnicalInformationRoute
   '/certificates/add/': typeof AppCertificatesAddIndexRoute
@@ -401,6 +416,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/account/info': typeof AppAccountInfoRoute
   '/account/settings': typeof AppAccountSettingsRoute
+  '/analytics/audit': typeof AppAnalyticsAuditRoute
   '/analytics/liability': typeof AppAnalyticsLiabilityRoute
   '/analytics/redemption': typeof AppAnalyticsRedemptionRoute
   '/analytics/sales': typeof AppAnalyticsSalesRoute
@@ -424,6 +440,7 @@ export interface FileRoutesByTo {
   '/companies/supplier/$supplierId': typeof AppCompaniesSupplierSupplierIdRoute
   '/integrations/webhooks/$endpointId': typeof AppIntegrationsWebhooksEndpointIdRoute
   '/users/user/$id': typeof AppUsersUserIdRoute
+  '/admin/companies/$supplierId/audit': typeof AdminCompaniesSupplierIdAuditRoute
   '/admin/products/$productId/denominations': typeof AdminProductsProductIdDenominationsRoute
   '/admin/products/$productId/technicalInformation': typeof AdminProductsProductIdTechnicalInformationRoute
   '/certificates/add': typeof AppCertificatesAddIndexRoute
@@ -456,6 +473,7 @@ export interface FileRoutesById {
   '/admin/products/$productId': typeof AdminProductsProductIdRouteRouteWithChildren
   '/_app/account/info': typeof AppAccountInfoRoute
   '/_app/account/settings': typeof AppAccountSettingsRoute
+  '/_app/analytics/audit': typeof AppAnalyticsAuditRoute
   '/_app/analytics/liability': typeof AppAnalyticsLiabilityRoute
   '/_app/analytics/redemption': typeof AppAnalyticsRedemptionRoute
   '/_app/analytics/sales': typeof AppAnalyticsSalesRoute
@@ -479,6 +497,7 @@ export interface FileRoutesById {
   '/_app/companies/supplier/$supplierId': typeof AppCompaniesSupplierSupplierIdRoute
   '/_app/integrations/webhooks/$endpointId': typeof AppIntegrationsWebhooksEndpointIdRoute
   '/_app/users/user/$id': typeof AppUsersUserIdRoute
+  '/admin/companies/$supplierId_/audit': typeof AdminCompaniesSupplierIdAuditRoute
   '/admin/products/$productId/denominations': typeof AdminProductsProductIdDenominationsRoute
   '/admin/products/$productId/technicalInformation': typeof AdminProductsProductIdTechnicalInformationRoute
   '/_app/certificates/add/': typeof AppCertificatesAddIndexRoute
@@ -508,6 +527,7 @@ export interface FileRouteTypes {
     | '/admin/products/$productId'
     | '/account/info'
     | '/account/settings'
+    | '/analytics/audit'
     | '/analytics/liability'
     | '/analytics/redemption'
     | '/analytics/sales'
@@ -531,6 +551,7 @@ export interface FileRouteTypes {
     | '/companies/supplier/$supplierId'
     | '/integrations/webhooks/$endpointId'
     | '/users/user/$id'
+    | '/admin/companies/$supplierId/audit'
     | '/admin/products/$productId/denominations'
     | '/admin/products/$productId/technicalInformation'
     | '/certificates/add/'
@@ -556,6 +577,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/account/info'
     | '/account/settings'
+    | '/analytics/audit'
     | '/analytics/liability'
     | '/analytics/redemption'
     | '/analytics/sales'
@@ -579,6 +601,7 @@ export interface FileRouteTypes {
     | '/companies/supplier/$supplierId'
     | '/integrations/webhooks/$endpointId'
     | '/users/user/$id'
+    | '/admin/companies/$supplierId/audit'
     | '/admin/products/$productId/denominations'
     | '/admin/products/$productId/technicalInformation'
     | '/certificates/add'
@@ -610,6 +633,7 @@ export interface FileRouteTypes {
     | '/admin/products/$productId'
     | '/_app/account/info'
     | '/_app/account/settings'
+    | '/_app/analytics/audit'
     | '/_app/analytics/liability'
     | '/_app/analytics/redemption'
     | '/_app/analytics/sales'
@@ -633,6 +657,7 @@ export interface FileRouteTypes {
     | '/_app/companies/supplier/$supplierId'
     | '/_app/integrations/webhooks/$endpointId'
     | '/_app/users/user/$id'
+    | '/admin/companies/$supplierId_/audit'
     | '/admin/products/$productId/denominations'
     | '/admin/products/$productId/technicalInformation'
     | '/_app/certificates/add/'
@@ -809,6 +834,13 @@ declare module '@tanstack/react-router' {
       path: '/account/settings'
       fullPath: '/account/settings'
       preLoaderRoute: typeof AppAccountSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/analytics/audit': {
+      id: '/_app/analytics/audit'
+      path: '/analytics/audit'
+      fullPath: '/analytics/audit'
+      preLoaderRoute: typeof AppAnalyticsAuditRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/analytics/liability': {
@@ -993,6 +1025,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUsersUserIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/admin/companies/$supplierId_/audit': {
+      id: '/admin/companies/$supplierId_/audit'
+      path: '/companies/$supplierId/audit'
+      fullPath: '/admin/companies/$supplierId/audit'
+      preLoaderRoute: typeof AdminCompaniesSupplierIdAuditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/admin/products/$productId/': {
       id: '/admin/products/$productId/'
       path: '/'
@@ -1043,6 +1082,7 @@ interface AdminRouteRouteChildren {
   AdminCompaniesSupplierIdRoute: typeof AdminCompaniesSupplierIdRoute
   AdminCompaniesIndexRoute: typeof AdminCompaniesIndexRoute
   AdminProductsIndexRoute: typeof AdminProductsIndexRoute
+  AdminCompaniesSupplierIdAuditRoute: typeof AdminCompaniesSupplierIdAuditRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -1052,6 +1092,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminCompaniesSupplierIdRoute: AdminCompaniesSupplierIdRoute,
   AdminCompaniesIndexRoute: AdminCompaniesIndexRoute,
   AdminProductsIndexRoute: AdminProductsIndexRoute,
+  AdminCompaniesSupplierIdAuditRoute: AdminCompaniesSupplierIdAuditRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -1065,6 +1106,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppAccountInfoRoute: typeof AppAccountInfoRoute
   AppAccountSettingsRoute: typeof AppAccountSettingsRoute
+  AppAnalyticsAuditRoute: typeof AppAnalyticsAuditRoute
   AppAnalyticsLiabilityRoute: typeof AppAnalyticsLiabilityRoute
   AppAnalyticsRedemptionRoute: typeof AppAnalyticsRedemptionRoute
   AppAnalyticsSalesRoute: typeof AppAnalyticsSalesRoute
@@ -1094,6 +1136,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppAccountInfoRoute: AppAccountInfoRoute,
   AppAccountSettingsRoute: AppAccountSettingsRoute,
+  AppAnalyticsAuditRoute: AppAnalyticsAuditRoute,
   AppAnalyticsLiabilityRoute: AppAnalyticsLiabilityRoute,
   AppAnalyticsRedemptionRoute: AppAnalyticsRedemptionRoute,
   AppAnalyticsSalesRoute: AppAnalyticsSalesRoute,

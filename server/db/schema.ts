@@ -505,6 +505,8 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_created_idx').on(table.createdAt),
     index('audit_log_subject_idx').on(table.supplierId, table.subjectUserId, table.createdAt),
+    // A company's log, newest first (issue 33).
+    index('audit_log_supplier_created_idx').on(table.supplierId, table.createdAt),
   ],
 );
 

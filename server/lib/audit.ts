@@ -1,8 +1,9 @@
+import type { AuditAction } from '@contract/audit';
 import type { Executor } from '../db/client';
 import { auditLog } from '../db/schema';
 
 export interface AuditEntry {
-  action: string;
+  action: AuditAction;
   userId?: string;
   supplierId?: string;
   certificateId?: string;

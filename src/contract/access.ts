@@ -18,6 +18,8 @@ export const CAPABILITIES = [
   'readSales',
   'readRedemptions',
   'readLiability',
+  /** The company's audit log: each kind of entry also needs its own capability (src/contract/audit.ts). */
+  'readAuditLog',
   /** The company's data, its wizard, its offer. */
   'manageCompany',
   'manageUsers',
@@ -44,7 +46,7 @@ const EVERY_MEMBER = ['seeCompany', 'checkCertificates'] as const satisfies read
 export const ROLE_CAPABILITIES: Record<Role, readonly Capability[]> = {
   // All a role can allow: moderating is the account kind's, not a role's.
   roleAdmin: CAPABILITIES.filter((capability) => capability !== 'moderate'),
-  roleAccountant: [...EVERY_MEMBER, 'seeAllRedemptions', 'readSales', 'readRedemptions', 'readLiability'],
+  roleAccountant: [...EVERY_MEMBER, 'seeAllRedemptions', 'readSales', 'readRedemptions', 'readLiability', 'readAuditLog'],
   roleRedeemer: [...EVERY_MEMBER, 'redeem', 'readRedemptions'],
 };
 

@@ -27,6 +27,7 @@ export type MenuSlot =
   | 'analyticsSales'
   | 'analyticsRedemption'
   | 'analyticsLiability'
+  | 'analyticsAudit'
   | 'redemption'
   | 'users'
   | 'companies'

@@ -82,6 +82,7 @@ export const PAGE_CALLS = {
     'POST /api/front/analytics/liability/email',
     'GET /api/front/analytics/liability/mails',
   ],
+  '/_app/analytics/audit': ['GET /api/front/audit', 'GET /api/front/audit/export'],
   '/_app/redemption': [
     'POST /api/front/redemption/check',
     'GET /api/front/redemption/till',
@@ -155,6 +156,7 @@ export const PAGE_CALLS = {
   ],
   '/admin/': ['GET /api/admin/suppliers/waiting'],
   '/admin/companies/': ['GET /api/admin/suppliers'],
+  '/admin/companies/$supplierId_/audit': ['GET /api/admin/audit', 'GET /api/admin/audit/export'],
   '/admin/companies/$supplierId': [
     'GET /api/admin/suppliers/:supplierId',
     'POST /api/admin/suppliers/:supplierId/approve',

@@ -90,7 +90,7 @@ function tableFor(deps: Deps, company: ReportCompany, period: ResolvedPeriod, re
 }
 
 /** Who asked: their address and their language (the account's). */
-async function readerOf(deps: Deps, auth: AuthContext): Promise<{ email: string; language: Language }> {
+export async function readerOf(deps: Deps, auth: AuthContext): Promise<{ email: string; language: Language }> {
   const [reader] = await deps.db
     .select({ email: users.email, locale: users.preferredLanguage })
     .from(users)
@@ -139,15 +139,28 @@ export async function exportReport(
 ): Promise<Response> {
   const rows = await openRows(deps, auth, { report, filter: query } as Request);
   const language = query.locale ? LOCALE_LANGUAGE[query.locale] : (await readerOf(deps, auth)).language;
-  const table = rows.table(language);
-  // Headers are gone by the time a batch fails: the client sees a cut-off file, the log says why.
+  return fileResponse(deps, rows.table(language), { format: query.format, language, fileName: fileName(report, rows.period, query.format) });
+}
+
+/** What an export answers: the CSV (in the reader's dialect, decision 081) or the workbook. */
+export const EXPORT_TYPES = [CSV_TYPE, XLSX_TYPE];
+
+/**
+ * A table as a downloaded file, streamed batch by batch: a CSV in the language's dialect (decision 081) or a
+ * workbook. Headers are gone by the time a batch fails: the client sees a cut-off file, the log says why.
+ */
+export function fileResponse(
+  deps: Deps,
+  table: Table,
+  file: { format: 'csv' | 'xlsx'; language: Language; fileName: string },
+): Response {
   const failed = (error: unknown) =>
-    deps.log.error('report export failed', { report, error: error instanceof Error ? error.message : String(error) });
-  const body = bodyOf(query.format === 'csv' ? csvChunks(table, CSV_DIALECTS[language]) : xlsxStream(table), failed);
+    deps.log.error('export failed', { file: file.fileName, error: error instanceof Error ? error.message : String(error) });
+  const body = bodyOf(file.format === 'csv' ? csvChunks(table, CSV_DIALECTS[file.language]) : xlsxStream(table), failed);
   return new Response(body, {
     headers: {
-      'Content-Type': query.format === 'csv' ? CSV_TYPE : XLSX_TYPE,
-      'Content-Disposition': `attachment; filename="${fileName(report, rows.period, query.format)}"`,
+      'Content-Type': file.format === 'csv' ? CSV_TYPE : XLSX_TYPE,
+      'Content-Disposition': `attachment; filename="${file.fileName}"`,
       'Cache-Control': 'no-store',
       'X-Content-Type-Options': 'nosniff',
     },

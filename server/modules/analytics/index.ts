@@ -3,3 +3,9 @@ export { analyticsRoutes } from './routes';
 // The till's history counts "today" in the company's zone as the reports do.
 export { companyOf } from './access';
 export { resolvePeriod, withinPeriod } from './period';
+// The files' machinery, which the audit log's export writes with too.
+export { exportSelection, keysetBatches } from './filters';
+export { localTime } from './period';
+export { tableOf } from './columns';
+export { EXPORT_BATCH_ROWS, EXPORT_TYPES, fileResponse, readerOf } from './export';
+export type { ReportCompany } from './access';

@@ -13,18 +13,14 @@ import {
 import type { Deps } from '../../deps';
 import { describe, validate } from '../../http/validate';
 import { signedInRoutes } from '../auth';
-import { CSV_TYPE } from './csv';
 import { dashboard } from './dashboard';
-import { exportReport, mailReport } from './export';
+import { EXPORT_TYPES, exportReport, mailReport } from './export';
 import { liability } from './liability';
 import { reportMails } from './mail';
 import { redemptionPage, redemptionSummary } from './redemption';
 import { salesPage, salesSummary } from './sales';
-import { XLSX_TYPE } from './xlsx';
 
 const tag = 'analytics';
-/** What an export answers: the CSV (in the reader's dialect, decision 081) or the workbook. */
-const EXPORT_TYPES = [CSV_TYPE, XLSX_TYPE];
 
 /** The selected company's reports, liability and dashboard figures (decision 056): under /api/front/analytics. */
 export const analyticsRoutes = (deps: Deps) =>

@@ -1,3 +1,4 @@
+import type { ActionsOf } from '@contract/audit';
 import type { ModerationNote, ProductDetails } from '@contract/catalogue';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -18,7 +19,7 @@ export interface ProductChange {
   editor: Editor;
   now: Date;
   /** Writes `product.<action>` to the audit log, by the caller, about this product. */
-  record(action: string, details?: Record<string, unknown>): Promise<void>;
+  record(action: ActionsOf<'product'>, details?: Record<string, unknown>): Promise<void>;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { COUNTRY_REGION } from '@contract/company';
 import { REGION_LOCALE, type SupplierStatus } from '@contract/enums';
 import type { addUserBody, blockBody, setRolesBody, userBody } from '@contract/schemas/users';
-import type { MemberDetails } from '@contract/users';
+import type { MemberAction, MemberDetails } from '@contract/users';
 import { and, arrayContains, eq, ne } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Tx } from '../../db/client';
@@ -26,7 +26,7 @@ interface Change {
   company: Company & { status: SupplierStatus };
   now: Date;
   /** Writes the change to the audit log, by the caller, about the person. */
-  record(action: string, subjectUserId: string, details?: Record<string, unknown>): Promise<void>;
+  record(action: MemberAction, subjectUserId: string, details?: Record<string, unknown>): Promise<void>;
   /** The person's page as it stands after the change. */
   answer(userId: string): Promise<MemberDetails>;
 }

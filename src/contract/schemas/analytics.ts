@@ -35,11 +35,16 @@ const rangeEnd = (end: string) =>
     ),
   );
 
-const filterEntries = {
-  supplierId,
+/** A preset period or a range of days: every list read by period (the reports, the audit log). */
+export const periodEntries = {
   period: v.optional(oneOf(PERIOD_PRESETS)),
   from: rangeEnd('The first'),
   to: rangeEnd('The last'),
+};
+
+const filterEntries = {
+  supplierId,
+  ...periodEntries,
   /** A certificate or order number, or its beginning; any case. */
   search: v.optional(v.pipe(v.string('WRONG_TYPE'), v.trim(), v.maxLength(REPORT_SEARCH_MAX, 'TOO_LONG'))),
   order: v.optional(oneOf(SORT_ORDERS), 'desc'),
@@ -62,7 +67,7 @@ const onTo = <T extends RangeInput>(rule: (input: T) => boolean, code: 'DATE_REQ
   v.forward(v.check<T, typeof code>(rule, code), ['to'] as never);
 
 /** A range needs both ends, in order, no longer than RANGE_MAX_DAYS. */
-const withRange = <T extends RangeInput, I>(object: v.GenericSchema<I, T>) =>
+export const withRange = <T extends RangeInput, I>(object: v.GenericSchema<I, T>) =>
   v.pipe(object, onTo<T>(bothOrNone, 'DATE_REQUIRED'), onTo<T>(inOrder, 'DATE_RANGE_INVALID'), onTo<T>(notTooLong, 'DATE_RANGE_TOO_LONG'));
 
 export const salesReportQuery = withRange(v.object({ ...salesEntries, ...pageEntries }));

@@ -1,7 +1,8 @@
 import type { ExportFormat } from '@contract/analytics';
+import type { Locale } from '@contract/enums';
 import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { failureMessage } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
@@ -19,16 +20,33 @@ const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '2', '& > button': { f
  */
 export function ExportActions({ which, fileStem }: { which: ReportQuery; fileStem: string }) {
   const intl = useIntl();
-  const locale = useLocale();
-  const [busy, setBusy] = useState<ExportFormat | null>(null);
   const [mailOpen, setMailOpen] = useState(false);
   // The reports this person mailed lately: one a mail server refused is said here, where it was sent from.
   const mails = useQuery(reportMailsQuery(which.query.supplierId, which.report));
+  return (
+    <>
+      {mails.data?.map((delivery) => (
+        <MailDeliveryNotice key={delivery.queuedAt + delivery.to} delivery={delivery} />
+      ))}
+      <DownloadButtons download={(format, locale) => downloadReport(which, format, locale, `${fileStem}.${format}`)}>
+        <Button tone="secondary" onClick={() => setMailOpen(true)} aria-haspopup="dialog" data-testid="export-mail">
+          {intl.formatMessage({ id: 'analytics.mail.open' })}
+        </Button>
+        <MailDialog which={which} open={mailOpen} onOpenChange={setMailOpen} />
+      </DownloadButtons>
+    </>
+  );
+}
 
+/** The CSV and XLSX buttons of a page's file, its words in the page's language; a failure is said in a toast. */
+export function DownloadButtons(props: { download: (format: ExportFormat, locale: Locale) => Promise<void>; children?: ReactNode }) {
+  const intl = useIntl();
+  const locale = useLocale();
+  const [busy, setBusy] = useState<ExportFormat | null>(null);
   const download = async (format: ExportFormat) => {
     setBusy(format);
     try {
-      await downloadReport(which, format, locale, `${fileStem}.${format}`);
+      await props.download(format, locale);
     } catch (error) {
       const message = failureMessage(error);
       showToast({ tone: 'error', messageId: message.id, values: message.values, lifeMs: 8000 });
@@ -36,29 +54,14 @@ export function ExportActions({ which, fileStem }: { which: ReportQuery; fileSte
       setBusy(null);
     }
   };
-
   return (
-    <>
-      {mails.data?.map((delivery) => (
-        <MailDeliveryNotice key={delivery.queuedAt + delivery.to} delivery={delivery} />
-      ))}
-      <div className={bar}>
-        {(['csv', 'xlsx'] as const).map((format) => (
-          <Button
-            key={format}
-            tone="secondary"
-            disabled={busy !== null}
-            onClick={() => void download(format)}
-            data-testid={`export-${format}`}
-          >
-            {intl.formatMessage({ id: busy === format ? 'analytics.export.busy' : `analytics.export.${format}` })}
-          </Button>
-        ))}
-        <Button tone="secondary" onClick={() => setMailOpen(true)} aria-haspopup="dialog" data-testid="export-mail">
-          {intl.formatMessage({ id: 'analytics.mail.open' })}
+    <div className={bar}>
+      {(['csv', 'xlsx'] as const).map((format) => (
+        <Button key={format} tone="secondary" disabled={busy !== null} onClick={() => void download(format)} data-testid={`export-${format}`}>
+          {intl.formatMessage({ id: busy === format ? 'analytics.export.busy' : `analytics.export.${format}` })}
         </Button>
-        <MailDialog which={which} open={mailOpen} onOpenChange={setMailOpen} />
-      </div>
-    </>
+      ))}
+      {props.children}
+    </div>
   );
 }

@@ -23,8 +23,11 @@ export function FiltersBar({
   rangeError,
   period,
   onChange,
+  searchable = true,
 }: {
   filter: Pick<ReportFilter, 'period' | 'from' | 'to' | 'search'>;
+  /** A list with no search (the audit log) has the period only. */
+  searchable?: boolean;
   rangeError: ErrorCode | null;
   /** The days the last answer covers (and the company's zone, whose today ends the calendar). */
   period: ResolvedPeriod | undefined;
@@ -60,12 +63,14 @@ export function FiltersBar({
         }}
         testId="report-range"
       />
-      <SearchBox
-        label={intl.formatMessage({ id: 'analytics.filter.search' })}
-        value={filter.search ?? ''}
-        onSearch={onSearch}
-        testId="report-search"
-      />
+      {searchable ? (
+        <SearchBox
+          label={intl.formatMessage({ id: 'analytics.filter.search' })}
+          value={filter.search ?? ''}
+          onSearch={onSearch}
+          testId="report-search"
+        />
+      ) : null}
     </div>
   );
 }

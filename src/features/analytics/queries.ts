@@ -1,12 +1,13 @@
 import type { ExportFormat, Report } from '@contract/analytics';
 import type { Locale } from '@contract/enums';
 import type { RedemptionQuery, SalesQuery } from '@contract/schemas/analytics';
+import type { AuditListQuery } from '@contract/schemas/audit';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { saveFile } from '@/lib/documents';
 import { get, getBlob, post } from '@/lib/http';
 import { selectedSupplierId } from '@/lib/queries';
 import { preload, type LoadCause } from '@/lib/query-client';
-import { redemptionSearch, salesSearch, summaryFilter, type ReportSearch, type SummaryFilter } from './search';
+import { auditSearch, redemptionSearch, salesSearch, summaryFilter, type ReportSearch, type SummaryFilter } from './search';
 
 /**
  * Query keys of the reports, per company: each report's pages (one per filter,
@@ -22,6 +23,8 @@ export const analyticsKeys = {
   summary: (report: Report, filter: SummaryFilter) => [...analyticsKeys.report(filter.supplierId, report), 'summary', filter] as const,
   liability: (supplierId: string) => [...analyticsKeys.supplier(supplierId), 'liability'] as const,
   mails: (supplierId: string, report: Report) => [...analyticsKeys.report(supplierId, report), 'mails'] as const,
+  /** A page of the audit log, as its members or (staff) marketplace staff read it. */
+  audit: (query: AuditListQuery, staff: boolean) => [...analyticsKeys.supplier(query.supplierId), 'audit', staff, query] as const,
 };
 
 /** The query string of a report's filters (the API reads text; parameters left unset are not sent). */
@@ -72,6 +75,29 @@ export const liabilityQuery = (supplierId: string) =>
     queryFn: ({ signal }) => get('/api/front/analytics/liability', { query: { supplierId }, signal, quiet: true }),
   });
 
+/** The audit log's filters as the API reads them (text; parameters left unset are not sent). */
+const auditFilterParams = ({ supplierId, period, from, to, kind, userId }: AuditListQuery) => ({ supplierId, period, from, to, kind, userId });
+/** The audit log: the company's, or (staff) any company's in the admin area. */
+const auditPath = (staff: boolean) => (staff ? '/api/admin/audit' : '/api/front/audit');
+
+export const auditLogQuery = (query: AuditListQuery, staff: boolean) =>
+  queryOptions({
+    ...reportOptions,
+    queryKey: analyticsKeys.audit(query, staff),
+    queryFn: ({ signal }) =>
+      get(auditPath(staff), {
+        query: { ...auditFilterParams(query), page: String(query.page), pageSize: String(query.pageSize) },
+        signal,
+        quiet: true,
+      }),
+  });
+
+/** The filtered audit log as a file, its words in `locale`, saved under `filename`. */
+export async function downloadAuditLog(query: AuditListQuery, staff: boolean, format: ExportFormat, locale: Locale, filename: string) {
+  const blob = await getBlob(`${auditPath(staff)}/export`, { query: { ...auditFilterParams(query), format, locale }, quiet: true });
+  saveFile(blob, filename);
+}
+
 /** The reports this person mailed from the company lately, with where each mail is (decision 082). */
 export const reportMailsQuery = (supplierId: string, report: Report) =>
   queryOptions({
@@ -104,6 +130,12 @@ export const loadRedemption = async (search: ReportSearch, cause: LoadCause) => 
   const { query } = redemptionSearch(supplierId, search);
   await Promise.all([preload(redemptionReportQuery(query), cause), preload(redemptionSummaryQuery(query), cause)]);
 };
+export const loadAuditLog = async (search: ReportSearch, cause: LoadCause) => {
+  const supplierId = selectedSupplierId();
+  if (supplierId) await preload(auditLogQuery(auditSearch(supplierId, search).query, false), cause);
+};
+export const loadStaffAuditLog = (supplierId: string, search: ReportSearch, cause: LoadCause) =>
+  preload(auditLogQuery(auditSearch(supplierId, search).query, true), cause);
 export const loadLiability = async () => {
   const supplierId = selectedSupplierId();
   if (supplierId) await preload(liabilityQuery(supplierId));

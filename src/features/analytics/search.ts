@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@contract/errors';
+import { auditListQuery, type AuditListQuery } from '@contract/schemas/audit';
 import {
   redemptionReportQuery,
   salesReportQuery,
@@ -21,6 +22,9 @@ export interface ReportSearch {
   sort?: string;
   order?: string;
   page?: number;
+  /** The audit log's: a kind of entry, and one person's entries. */
+  kind?: string;
+  userId?: string;
 }
 
 /** The filters the server is asked with, and why a range in the URL was set aside (shown on the picker). */
@@ -52,6 +56,8 @@ function narrow<Query>(
     sort: text(search.sort),
     order: text(search.order),
     page: text(search.page),
+    kind: text(search.kind),
+    userId: text(search.userId),
   };
   let rangeError: ErrorCode | null = null;
   // Each round drops at least one param: a few rounds settle any URL.
@@ -73,6 +79,8 @@ function narrow<Query>(
 export const salesSearch = (supplierId: string, search: ReportSearch): Narrowed<SalesQuery> => narrow(salesReportQuery, supplierId, search);
 export const redemptionSearch = (supplierId: string, search: ReportSearch): Narrowed<RedemptionQuery> =>
   narrow(redemptionReportQuery, supplierId, search);
+
+export const auditSearch = (supplierId: string, search: ReportSearch): Narrowed<AuditListQuery> => narrow(auditListQuery, supplierId, search);
 
 /** What the totals and the chart are asked with: the page's filters without sorting and paging. */
 export type SummaryFilter = Pick<ReportFilter, 'supplierId' | 'period' | 'from' | 'to' | 'search'>;

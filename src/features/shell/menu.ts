@@ -67,6 +67,7 @@ export const SIDE_MENU: readonly (Place | GroupPlace)[] = [
       place('analyticsSales', 'menu.analyticsSales'),
       place('analyticsRedemption', 'menu.analyticsRedemption'),
       place('analyticsLiability', 'menu.analyticsLiability'),
+      place('analyticsAudit', 'menu.audit'),
     ],
   },
   place('redemption', 'menu.redemption'),

@@ -261,7 +261,7 @@ function DeliveryLog({ endpoint, supplierId }: Props) {
       <QueryFallback queries={[log]} />
       {data && data.total === 0 ? <p className={mutedText}>{intl.formatMessage({ id: 'webhooks.log.empty' })}</p> : null}
       {data && data.items.length > 0 ? (
-        <table className={listTable} aria-busy={log.isPlaceholderData} data-testid="delivery-log">
+        <table className={listTable.md} aria-busy={log.isPlaceholderData} data-testid="delivery-log">
           <thead>
             <tr>
               <th scope="col">{intl.formatMessage({ id: 'webhooks.log.event' })}</th>

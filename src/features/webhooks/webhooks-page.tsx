@@ -23,7 +23,7 @@ function EndpointTable({ items }: { items: WebhookEndpointView[] }) {
   const intl = useIntl();
   const label = useEventLabel();
   return (
-    <table className={listTable} data-testid="webhook-table">
+    <table className={listTable.md} data-testid="webhook-table">
       <thead>
         <tr>
           <th scope="col">{intl.formatMessage({ id: 'webhooks.column.endpoint' })}</th>
