@@ -25,6 +25,7 @@ const TABLE_OWNERS: Record<string, string> = {
   redemptions: 'modules/redemption',
   partnerOrders: 'modules/partner',
   widgets: 'modules/widgets',
+  apiKeys: 'modules/api-keys',
   auditLog: 'lib',
   appSecrets: 'lib',
   rateLimits: 'lib',

@@ -3,3 +3,5 @@ export { analyticsRoutes } from './routes';
 // The till's history counts "today" in the company's zone as the reports do.
 export { companyOf } from './access';
 export { resolvePeriod, withinPeriod } from './period';
+// The register API's report of the company's redemptions (decision 093).
+export { keyRedemptionPage } from './redemption';
