@@ -2,8 +2,8 @@ import { datesOf, type RedemptionReportRow, type RedemptionSummary, type ReportP
 import type { keyRedemptionReportQuery, RedemptionQuery, ReportFilter } from '@contract/schemas/analytics';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { selectArrays } from '../../db/arrays';
 import type * as v from 'valibot';
+import { selectArrays } from '../../db/arrays';
 import { apiKeys, certificates, redemptions, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { actorLabel } from '../api-keys';

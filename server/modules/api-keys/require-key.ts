@@ -35,7 +35,8 @@ export const requireCompanyKey = (deps: Deps): MiddlewareHandler<CompanyKeyEnv> 
         action: 'apiKey.used',
         supplierId: key.supplierId,
         apiKeyId: key.id,
-        details: { operation: `${c.req.method} ${routePath(c, -1)}`, status: c.res.status },
+        // The route that answered (the last one the request reached), by its pattern: no certificate number in the log.
+        details: { operation: `${c.req.method} ${routePath(c)}`, status: c.res.status },
       },
       deps.now(),
     );

@@ -45,9 +45,7 @@ const activeOf = (supplierId: string) => and(eq(apiKeys.supplierId, supplierId),
 /** The company's active keys, newest first; a revoked key leaves the list (its history stays in the audit log). */
 export async function listKeys(deps: Deps, auth: AuthContext, query: Out<typeof apiKeyListQuery>): Promise<ApiKeyList> {
   await requireMembership(deps, auth.userId, query.supplierId, 'manageIntegrations');
-  const rows = await keyQuery(deps)
-    .where(activeOf(query.supplierId))
-    .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
+  const rows = await keyQuery(deps).where(activeOf(query.supplierId)).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
   return { items: rows.map(viewOf), max: API_KEYS_MAX };
 }
 
@@ -100,7 +98,11 @@ async function keyOf(deps: Deps, supplierId: string, id: string): Promise<ApiKey
  * Revokes a key at once: its next call is refused, as every call reads the key. Revoking a revoked key changes
  * nothing; another company's key, or none, is "not found" alike.
  */
-export async function revokeKey(deps: Deps, auth: AuthContext, body: Out<typeof revokeApiKeyBody>): Promise<{ id: string; revokedAt: string }> {
+export async function revokeKey(
+  deps: Deps,
+  auth: AuthContext,
+  body: Out<typeof revokeApiKeyBody>,
+): Promise<{ id: string; revokedAt: string }> {
   await requireMembership(deps, auth.userId, body.supplierId, 'manageIntegrations');
   const now = deps.now();
   return deps.db.transaction(async (tx) => {

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv, AuthContext, Deps, SignedInEnv, TokenEnv } from '../../deps';
-import { authenticates } from '../../http/validate';
 import { bearerOf } from '../../http/bearer';
+import { authenticates } from '../../http/validate';
 import { authenticate, verifyAccessToken } from './tokens';
 
 /**

@@ -11,4 +11,3 @@ export const auditedActor = (actor: Actor) => (actor.userId !== null ? { userId:
 
 /** Whose Idempotency-Keys these are: the person's, or the company key's (ids of either kind are UUIDs, never the same). */
 export const keyOwnerOf = (actor: Actor): string => actor.userId ?? actor.apiKeyId;
-

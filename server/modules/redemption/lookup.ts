@@ -3,7 +3,7 @@ import type { ApiKeyScope } from '@contract/api-keys';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { prepared } from '../../db/prepared';
 import { certificates, memberships, products, rateLimits, redemptions, sessions, users } from '../../db/schema';
-import type { AuthContext, CompanyKey, Deps } from '../../deps';
+import type { CompanyKey, Deps } from '../../deps';
 import { audit } from '../../lib/audit';
 import { hmac, safeEqual } from '../../lib/crypto';
 import { fail } from '../../lib/errors';

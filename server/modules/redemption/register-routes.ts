@@ -91,8 +91,7 @@ export const registerRoutes = (deps: Deps) =>
       requiresScope('readReports'),
       validate('param', certificateParam),
       validate('query', keyHistoryQuery),
-      async (c) =>
-        c.json({ data: await certificateHistory(deps, c.var.companyKey, c.req.valid('param').number, c.req.valid('query')) }),
+      async (c) => c.json({ data: await certificateHistory(deps, c.var.companyKey, c.req.valid('param').number, c.req.valid('query')) }),
     )
     .get(
       '/redemptions',

@@ -11,7 +11,7 @@ import type {
   supplierQuery,
   TillSettings,
 } from '@contract/schemas/redemption';
-import { and, count, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Tx } from '../../db/client';
 import { certificates, products, redemptions } from '../../db/schema';
