@@ -39,6 +39,7 @@ import { Route as AppCertificatesIndexRouteImport } from './routes/_app/certific
 import { Route as AppCertificatesProductIdRouteImport } from './routes/_app/certificates/$productId'
 import { Route as AppCompaniesIndexRouteImport } from './routes/_app/companies/index'
 import { Route as AppCompaniesAddRouteImport } from './routes/_app/companies/add'
+import { Route as AppIntegrationsKeysRouteImport } from './routes/_app/integrations/keys'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppUsersAddRouteImport } from './routes/_app/users/add'
 import { Route as AppWidgetWidgetIdRouteImport } from './routes/_app/widget/$widgetId'
@@ -207,6 +208,11 @@ const AppCompaniesAddRoute = AppCompaniesAddRouteImport.update({
   path: '/companies/add',
   getParentRoute: () => AppRoute,
 } as any)
+const AppIntegrationsKeysRoute = AppIntegrationsKeysRouteImport.update({
+  id: '/integrations/keys',
+  path: '/integrations/keys',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -344,6 +350,7 @@ export interface FileRoutesByFullPath {
   '/analytics/sales': typeof AppAnalyticsSalesRoute
   '/certificates/$productId': typeof AppCertificatesProductIdRoute
   '/companies/add': typeof AppCompaniesAddRoute
+  '/integrations/keys': typeof AppIntegrationsKeysRoute
   '/users/add': typeof AppUsersAddRoute
   '/widget/$widgetId': typeof AppWidgetWidgetIdRoute
   '/widget/add': typeof AppWidgetAddRoute
@@ -390,6 +397,7 @@ export interface FileRoutesByTo {
   '/analytics/sales': typeof AppAnalyticsSalesRoute
   '/certificates/$productId': typeof AppCertificatesProductIdRoute
   '/companies/add': typeof AppCompaniesAddRoute
+  '/integrations/keys': typeof AppIntegrationsKeysRoute
   '/users/add': typeof AppUsersAddRoute
   '/widget/$widgetId': typeof AppWidgetWidgetIdRoute
   '/widget/add': typeof AppWidgetAddRoute
@@ -443,6 +451,7 @@ export interface FileRoutesById {
   '/_app/analytics/sales': typeof AppAnalyticsSalesRoute
   '/_app/certificates/$productId': typeof AppCertificatesProductIdRoute
   '/_app/companies/add': typeof AppCompaniesAddRoute
+  '/_app/integrations/keys': typeof AppIntegrationsKeysRoute
   '/_app/users/add': typeof AppUsersAddRoute
   '/_app/widget/$widgetId': typeof AppWidgetWidgetIdRoute
   '/_app/widget/add': typeof AppWidgetAddRoute
@@ -493,6 +502,7 @@ export interface FileRouteTypes {
     | '/analytics/sales'
     | '/certificates/$productId'
     | '/companies/add'
+    | '/integrations/keys'
     | '/users/add'
     | '/widget/$widgetId'
     | '/widget/add'
@@ -539,6 +549,7 @@ export interface FileRouteTypes {
     | '/analytics/sales'
     | '/certificates/$productId'
     | '/companies/add'
+    | '/integrations/keys'
     | '/users/add'
     | '/widget/$widgetId'
     | '/widget/add'
@@ -591,6 +602,7 @@ export interface FileRouteTypes {
     | '/_app/analytics/sales'
     | '/_app/certificates/$productId'
     | '/_app/companies/add'
+    | '/_app/integrations/keys'
     | '/_app/users/add'
     | '/_app/widget/$widgetId'
     | '/_app/widget/add'
@@ -834,6 +846,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCompaniesAddRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/integrations/keys': {
+      id: '/_app/integrations/keys'
+      path: '/integrations/keys'
+      fullPath: '/integrations/keys'
+      preLoaderRoute: typeof AppIntegrationsKeysRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/users/': {
       id: '/_app/users/'
       path: '/users'
@@ -1030,6 +1049,7 @@ interface AppRouteChildren {
   AppAnalyticsSalesRoute: typeof AppAnalyticsSalesRoute
   AppCertificatesProductIdRoute: typeof AppCertificatesProductIdRoute
   AppCompaniesAddRoute: typeof AppCompaniesAddRoute
+  AppIntegrationsKeysRoute: typeof AppIntegrationsKeysRoute
   AppUsersAddRoute: typeof AppUsersAddRoute
   AppWidgetWidgetIdRoute: typeof AppWidgetWidgetIdRoute
   AppWidgetAddRoute: typeof AppWidgetAddRoute
@@ -1057,6 +1077,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAnalyticsSalesRoute: AppAnalyticsSalesRoute,
   AppCertificatesProductIdRoute: AppCertificatesProductIdRoute,
   AppCompaniesAddRoute: AppCompaniesAddRoute,
+  AppIntegrationsKeysRoute: AppIntegrationsKeysRoute,
   AppUsersAddRoute: AppUsersAddRoute,
   AppWidgetWidgetIdRoute: AppWidgetWidgetIdRoute,
   AppWidgetAddRoute: AppWidgetAddRoute,

@@ -28,6 +28,7 @@ export type MenuSlot =
   | 'analyticsLiability'
   | 'redemption'
   | 'users'
+  | 'integrationsKeys'
   | 'companies'
   | 'settings'
   | 'adminHome'

@@ -135,6 +135,11 @@ export const PAGE_CALLS = {
   // The marketing page shows the company's widgets too.
   '/_app/marketing': ['GET /api/front/marketing/products', 'GET /api/front/marketing/poster', 'GET /api/front/widgets/list'],
   '/_app/widgets': ['GET /api/front/widgets/list', 'GET /api/front/widgets/products'],
+  '/_app/integrations/keys': [
+    'GET /api/front/integrations/keys/list',
+    'POST /api/front/integrations/keys/create',
+    'POST /api/front/integrations/keys/revoke',
+  ],
   '/_app/widget/add': ['GET /api/front/widgets/products', 'POST /api/front/widgets/add'],
   '/_app/widget/$widgetId': [
     'GET /api/front/widgets/info',

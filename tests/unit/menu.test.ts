@@ -31,6 +31,8 @@ const matrix: [string, Role[], boolean, string[]][] = [
       'analyticsLiability',
       'redemption',
       'users',
+      'integrationsGroup',
+      'integrationsKeys',
       'companies',
     ],
   ],

@@ -43,7 +43,7 @@ const place = (id: MenuSlot, labelId: MessageId, more: Pick<Place, 'activeFor' |
  * (`staticData.menu`) and the viewer may open that route, so a section's entry
  * appears with its route file and obeys the route's access: widgets and users
  * for admins with a company, analytics with a company (sales and the liability for
- * admins and accountants), companies for admins.
+ * admins and accountants), integrations (API keys) for admins with a company, companies for admins.
  */
 export const SIDE_MENU: readonly (Place | GroupPlace)[] = [
   place('dashboard', 'menu.dashboard', { exact: true }),
@@ -71,6 +71,13 @@ export const SIDE_MENU: readonly (Place | GroupPlace)[] = [
   },
   place('redemption', 'menu.redemption'),
   place('users', 'menu.users'),
+  // Issue 32: the company's API keys (and, beside them, its webhooks) for admins with a company.
+  {
+    id: 'integrationsGroup',
+    labelId: 'menu.integrationsGroup',
+    activeFor: ['/integrations'],
+    places: [place('integrationsKeys', 'menu.integrationsKeys')],
+  },
   place('companies', 'menu.companies'),
 ];
 
