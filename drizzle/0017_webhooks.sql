@@ -49,4 +49,5 @@ CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("
 CREATE INDEX "webhook_deliveries_endpoint_idx" ON "webhook_deliveries" USING btree ("endpoint_id","seq");--> statement-breakpoint
 CREATE INDEX "webhook_deliveries_event_idx" ON "webhook_deliveries" USING btree ("event_id");--> statement-breakpoint
 CREATE INDEX "webhook_endpoints_supplier_idx" ON "webhook_endpoints" USING btree ("supplier_id","created_at");--> statement-breakpoint
-CREATE INDEX "webhook_events_created_idx" ON "webhook_events" USING btree ("created_at");
+CREATE INDEX "webhook_events_created_idx" ON "webhook_events" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "audit_log_supplier_created_idx" ON "audit_log" USING btree ("supplier_id","created_at");

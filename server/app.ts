@@ -17,6 +17,7 @@ import { describe } from './http/validate';
 import { accountRoutes } from './modules/account';
 import { analyticsRoutes } from './modules/analytics';
 import { auditRoutes, staffAuditRoutes } from './modules/audit';
+import { apiKeyRoutes } from './modules/api-keys';
 import { authRoutes, requireToken } from './modules/auth';
 import { catalogueRoutes } from './modules/catalogue';
 import { contentRoutes } from './modules/content';
@@ -27,7 +28,7 @@ import { moderationRoutes } from './modules/moderation';
 import { openapiRoutes } from './modules/openapi';
 import { partnerRoutes } from './modules/partner';
 import { productModerationRoutes } from './modules/product-moderation';
-import { redemptionRoutes } from './modules/redemption';
+import { redemptionRoutes, registerRoutes } from './modules/redemption';
 import { siteRoutes } from './modules/site';
 import { supplierRoutes } from './modules/supplier';
 import { invitationRoutes, myInvitationRoutes } from './modules/users';
@@ -56,11 +57,13 @@ const apiRoutes = (deps: Deps) =>
     .route('/front/widgets', widgetRoutes(deps))
     .route('/front/webhooks', webhookRoutes(deps))
     .route('/front/audit', auditRoutes(deps))
+    .route('/front/integrations/keys', apiKeyRoutes(deps))
     .route('/media/product-images', productImageMediaRoutes(deps))
     .route('/admin/suppliers', moderationRoutes(deps))
     .route('/admin/products', productModerationRoutes(deps))
     .route('/admin/audit', staffAuditRoutes(deps))
-    .route('/partner/v1', partnerRoutes(deps, deps.keys.partnerApiKey));
+    .route('/partner/v1', partnerRoutes(deps, deps.keys.partnerApiKey))
+    .route('/company/v1', registerRoutes(deps));
 
 const API_PREFIX = '/api';
 const HEALTH_PATH = `${API_PREFIX}/health`;

@@ -108,6 +108,8 @@ const envSchema = v.object({
   REFRESH_TOKEN_GRACE_SECONDS: int(0, 300, 30),
   OUTBOX_POLL_MS: int(50, 600_000, 1000),
   IDEMPOTENCY_STALE_SECONDS: int(1, 3600, 60),
+  /** Calls one company API key may make per minute (decision 093). */
+  COMPANY_API_KEY_REQUESTS_PER_MINUTE: int(1, 1_000_000, 600),
   STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('must not be empty')), './dist'),
   // Admission control (decision 068); each left unset follows the database (admissionDefaults).
   MAX_CONCURRENT_REQUESTS: v.optional(wholeNumber(1, 10_000)),

@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '@contract/api-keys';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Logger } from './lib/log';
@@ -49,4 +50,16 @@ export interface SignedInEnv {
 /** What `requireToken` adds: a verified token's claims, whose login the route confirms itself. */
 export interface TokenEnv {
   Variables: { claims: AuthContext };
+}
+
+/** A company's API key as its middleware confirmed it on this call (decision 093): live, not revoked. */
+export interface CompanyKey {
+  id: string;
+  supplierId: string;
+  scopes: ApiKeyScope[];
+}
+
+/** What `requireCompanyKey` adds: the key, and through it the only company the call may reach (decision 093). */
+export interface CompanyKeyEnv {
+  Variables: { companyKey: CompanyKey };
 }

@@ -40,6 +40,7 @@ import { Route as AppCertificatesIndexRouteImport } from './routes/_app/certific
 import { Route as AppCertificatesProductIdRouteImport } from './routes/_app/certificates/$productId'
 import { Route as AppCompaniesIndexRouteImport } from './routes/_app/companies/index'
 import { Route as AppCompaniesAddRouteImport } from './routes/_app/companies/add'
+import { Route as AppIntegrationsKeysRouteImport } from './routes/_app/integrations/keys'
 import { Route as AppUsersIndexRouteImport } from './routes/_app/users/index'
 import { Route as AppUsersAddRouteImport } from './routes/_app/users/add'
 import { Route as AppWidgetWidgetIdRouteImport } from './routes/_app/widget/$widgetId'
@@ -216,6 +217,11 @@ const AppCompaniesAddRoute = AppCompaniesAddRouteImport.update({
   path: '/companies/add',
   getParentRoute: () => AppRoute,
 } as any)
+const AppIntegrationsKeysRoute = AppIntegrationsKeysRouteImport.update({
+  id: '/integrations/keys',
+  path: '/integrations/keys',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUsersIndexRoute = AppUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -372,6 +378,7 @@ export interface FileRoutesByFullPath {
   '/analytics/sales': typeof AppAnalyticsSalesRoute
   '/certificates/$productId': typeof AppCertificatesProductIdRoute
   '/companies/add': typeof AppCompaniesAddRoute
+  '/integrations/keys': typeof AppIntegrationsKeysRoute
   '/users/add': typeof AppUsersAddRoute
   '/widget/$widgetId': typeof AppWidgetWidgetIdRoute
   '/widget/add': typeof AppWidgetAddRoute
@@ -422,6 +429,7 @@ export interface FileRoutesByTo {
   '/analytics/sales': typeof AppAnalyticsSalesRoute
   '/certificates/$productId': typeof AppCertificatesProductIdRoute
   '/companies/add': typeof AppCompaniesAddRoute
+  '/integrations/keys': typeof AppIntegrationsKeysRoute
   '/users/add': typeof AppUsersAddRoute
   '/widget/$widgetId': typeof AppWidgetWidgetIdRoute
   '/widget/add': typeof AppWidgetAddRoute
@@ -479,6 +487,7 @@ export interface FileRoutesById {
   '/_app/analytics/sales': typeof AppAnalyticsSalesRoute
   '/_app/certificates/$productId': typeof AppCertificatesProductIdRoute
   '/_app/companies/add': typeof AppCompaniesAddRoute
+  '/_app/integrations/keys': typeof AppIntegrationsKeysRoute
   '/_app/users/add': typeof AppUsersAddRoute
   '/_app/widget/$widgetId': typeof AppWidgetWidgetIdRoute
   '/_app/widget/add': typeof AppWidgetAddRoute
@@ -533,6 +542,7 @@ export interface FileRouteTypes {
     | '/analytics/sales'
     | '/certificates/$productId'
     | '/companies/add'
+    | '/integrations/keys'
     | '/users/add'
     | '/widget/$widgetId'
     | '/widget/add'
@@ -583,6 +593,7 @@ export interface FileRouteTypes {
     | '/analytics/sales'
     | '/certificates/$productId'
     | '/companies/add'
+    | '/integrations/keys'
     | '/users/add'
     | '/widget/$widgetId'
     | '/widget/add'
@@ -639,6 +650,7 @@ export interface FileRouteTypes {
     | '/_app/analytics/sales'
     | '/_app/certificates/$productId'
     | '/_app/companies/add'
+    | '/_app/integrations/keys'
     | '/_app/users/add'
     | '/_app/widget/$widgetId'
     | '/_app/widget/add'
@@ -892,6 +904,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCompaniesAddRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/integrations/keys': {
+      id: '/_app/integrations/keys'
+      path: '/integrations/keys'
+      fullPath: '/integrations/keys'
+      preLoaderRoute: typeof AppIntegrationsKeysRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/users/': {
       id: '/_app/users/'
       path: '/users'
@@ -1112,6 +1131,7 @@ interface AppRouteChildren {
   AppAnalyticsSalesRoute: typeof AppAnalyticsSalesRoute
   AppCertificatesProductIdRoute: typeof AppCertificatesProductIdRoute
   AppCompaniesAddRoute: typeof AppCompaniesAddRoute
+  AppIntegrationsKeysRoute: typeof AppIntegrationsKeysRoute
   AppUsersAddRoute: typeof AppUsersAddRoute
   AppWidgetWidgetIdRoute: typeof AppWidgetWidgetIdRoute
   AppWidgetAddRoute: typeof AppWidgetAddRoute
@@ -1142,6 +1162,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAnalyticsSalesRoute: AppAnalyticsSalesRoute,
   AppCertificatesProductIdRoute: AppCertificatesProductIdRoute,
   AppCompaniesAddRoute: AppCompaniesAddRoute,
+  AppIntegrationsKeysRoute: AppIntegrationsKeysRoute,
   AppUsersAddRoute: AppUsersAddRoute,
   AppWidgetWidgetIdRoute: AppWidgetWidgetIdRoute,
   AppWidgetAddRoute: AppWidgetAddRoute,

@@ -1,3 +1,4 @@
+import type { ApiKeyScope } from '@contract/api-keys';
 import type { IMAGE_TYPES, ModerationNote, ProductActivity, ProductData, ProductStatus, ProductStep } from '@contract/catalogue';
 import type { BankData, LegalData, LegalType, ModerationEvent } from '@contract/company';
 import type { Country, Language, Locale, MembershipStatus, Region, Role, SupplierStatus, UserStatus } from '@contract/enums';
@@ -426,6 +427,37 @@ export const certificates = pgTable(
   ],
 );
 
+/**
+ * A company's API key (decision 093): its own systems check and redeem with it. Only a digest of the secret is kept;
+ * the prefix finds the row without the secret, which is then compared in constant time. A revoked key stays, as the
+ * ledger entries it wrote point at it.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** `cdk_` and the secret's first 8 characters: shown in the list, looked up by. */
+    prefix: text('prefix').notNull(),
+    /** SHA-256 of the whole key (256 random bits: a plain digest is enough). */
+    secretHash: text('secret_hash').notNull(),
+    scopes: text('scopes').array().$type<ApiKeyScope[]>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('api_keys_prefix_idx').on(table.prefix),
+    uniqueIndex('api_keys_secret_hash_key').on(table.secretHash),
+    index('api_keys_supplier_idx').on(table.supplierId, table.createdAt),
+  ],
+);
+
 /** The redemption ledger: every attempt to spend, successful or not. */
 export const redemptions = pgTable(
   'redemptions',
@@ -438,9 +470,9 @@ export const redemptions = pgTable(
     supplierId: uuid('supplier_id')
       .notNull()
       .references(() => suppliers.id),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** Who redeemed: a person at the till, or a company's API key (decision 093); exactly one of the two. */
+    userId: uuid('user_id').references(() => users.id),
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id),
     amount: integer('amount').notNull(),
     // The certificate's number, order and currency, copied when the entry is written (they never change): the ledger
     // and its export read no certificate (decision 057).
@@ -457,6 +489,7 @@ export const redemptions = pgTable(
     index('redemptions_certificate_idx').on(table.certificateId, table.createdAt),
     // The redemption report: a company's ledger by time, with id for its keyset order and what its totals read (decision 057).
     index('redemptions_supplier_idx').on(table.supplierId, table.createdAt, table.id, table.status, table.amount),
+    check('redemptions_one_actor', sql`(${table.userId} IS NULL) <> (${table.apiKeyId} IS NULL)`),
   ],
 );
 
@@ -464,6 +497,7 @@ export const redemptions = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
+    /** Whose key it is: the person's id, or for the register API the company API key's (decision 093). */
     userId: uuid('user_id').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
@@ -499,6 +533,8 @@ export const auditLog = pgTable(
     certificateId: uuid('certificate_id'),
     /** The person an access change is about (`userId` is who made it): a member's history reads these. */
     subjectUserId: uuid('subject_user_id'),
+    /** The company's API key that acted, where no person did (decision 093). */
+    apiKeyId: uuid('api_key_id'),
     details: jsonb('details'),
     createdAt: createdAt(),
   },

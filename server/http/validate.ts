@@ -110,6 +110,8 @@ export interface OperationDoc {
    * tests/api/access.test.ts holds the service to it and tests/unit/access-walk.test.ts the pages that call it.
    */
   can?: Capability;
+  /** What a call and its answer look like, for the document's readers (the register API's operations have them). */
+  examples?: { request?: unknown; response?: unknown };
 }
 export const describe = (doc: OperationDoc): MiddlewareHandler =>
   Object.assign<MiddlewareHandler, { [openapiDoc]: OperationDoc }>(async (_c, next) => next(), { [openapiDoc]: doc });
@@ -119,6 +121,11 @@ export const describe = (doc: OperationDoc): MiddlewareHandler =>
  * document is that of the authenticating middleware that runs before it (decision 084), not a flag written beside it.
  */
 export const openapiSecurity = Symbol('openapiSecurity');
-export type SecurityScheme = 'bearer' | 'apiKey';
+export type SecurityScheme = 'bearer' | 'apiKey' | 'companyKey';
 export const authenticates = <Middleware extends MiddlewareHandler>(scheme: SecurityScheme, middleware: Middleware) =>
   Object.assign<Middleware, { [openapiSecurity]: SecurityScheme }>(middleware, { [openapiSecurity]: scheme });
+
+/** Marks a middleware that refuses a company API key without `scope`: the document lists it in the operation's security. */
+export const openapiScope = Symbol('openapiScope');
+export const scoped = <Middleware extends MiddlewareHandler>(scope: string, middleware: Middleware) =>
+  Object.assign<Middleware, { [openapiScope]: string }>(middleware, { [openapiScope]: scope });

@@ -8,6 +8,8 @@ export interface AuditEntry {
   supplierId?: string;
   certificateId?: string;
   subjectUserId?: string;
+  /** The company's API key that acted (decision 093). */
+  apiKeyId?: string;
   details?: Record<string, unknown>;
 }
 

@@ -36,6 +36,9 @@ export const AUDIT_ACTIONS = [
   'webhook.disabled',
   'webhook.secretRotated',
   'webhook.deleted',
+  'apiKey.created',
+  'apiKey.revoked',
+  'apiKey.used',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /** The actions under one name (`product` → `created`, `edited`…), as a module's own changes record them. */
@@ -79,7 +82,9 @@ export interface AuditEntryView {
   at: string;
   action: AuditAction;
   kind: AuditKind;
+  /** The person who did it; null for the system or a company API key (then `apiKey`). */
   actor: { id: string; name: string; email: string } | null;
+  apiKey: { name: string; prefix: string } | null;
   /** The person an access change is about. */
   subject: { id: string; name: string } | null;
   certificateNumber: string | null;
@@ -115,6 +120,10 @@ export const AUDIT_DETAILS = [
   'name',
   'recipient',
   'url',
+  'prefix',
+  'scopes',
+  'operation',
+  'status',
 ] as const;
 export type AuditDetail = (typeof AUDIT_DETAILS)[number];
 const MONEY_DETAILS: readonly AuditDetail[] = ['amount', 'denomination'];
@@ -134,6 +143,6 @@ export function auditDetails(
     if (MONEY_DETAILS.includes(detail) && typeof value === 'number') return [{ detail, text: say.money(value) }];
     if (ROLE_DETAILS.includes(detail) && Array.isArray(value))
       return [{ detail, text: say.roles(ROLES.filter((role) => value.includes(role))) }];
-    return [{ detail, text: String(value) }];
+    return [{ detail, text: Array.isArray(value) ? value.join(', ') : String(value) }];
   });
 }

@@ -86,6 +86,12 @@ const catalogue = {
   IDEMPOTENCY_KEY_REUSED: [422, 'This Idempotency-Key was used for another request'],
   IDEMPOTENCY_IN_PROGRESS: [409, 'The first request with this Idempotency-Key is still running'],
   INVALID_API_KEY: [401, 'Invalid API key'],
+  // A company's API keys and the register API (decision 093)
+  API_KEY_REVOKED: [401, 'This API key was revoked: ask an administrator of the company for a new one'],
+  API_KEY_SCOPE_MISSING: [403, 'This API key may not do this: its scopes do not include it'],
+  API_KEY_SCOPE_REQUIRED: [422, 'Choose at least one permission'],
+  API_KEY_LIMIT_REACHED: [409, 'A company has at most 20 active API keys: revoke one first'],
+  API_KEY_NOT_FOUND: [404, 'API key not found'],
 
   // Users (SPEC §8 "Blocking", §5)
   ADMIN_CANNOT_BE_BLOCKED: [422, 'The administrator cannot be blocked'],

@@ -94,8 +94,9 @@ export interface WebhookEventData {
     /** The balance after this redemption. */
     balance: number;
     redeemedAt: string;
-    /** The account that redeemed (a till's user). */
-    userId: string;
+    /** Who redeemed: a till's user, or a register through the company's API key (the other is null). */
+    userId: string | null;
+    apiKeyId: string | null;
   };
   'certificate.issued': {
     number: string;

@@ -30,6 +30,7 @@ export type MenuSlot =
   | 'analyticsAudit'
   | 'redemption'
   | 'users'
+  | 'integrationsKeys'
   | 'companies'
   | 'settings'
   | 'adminHome'

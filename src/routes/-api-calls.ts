@@ -147,6 +147,11 @@ export const PAGE_CALLS = {
     'POST /api/front/webhooks/resend',
     'POST /api/front/webhooks/test',
   ],
+  '/_app/integrations/keys': [
+    'GET /api/front/integrations/keys/list',
+    'POST /api/front/integrations/keys/create',
+    'POST /api/front/integrations/keys/revoke',
+  ],
   '/_app/widget/add': ['GET /api/front/widgets/products', 'POST /api/front/widgets/add'],
   '/_app/widget/$widgetId': [
     'GET /api/front/widgets/info',

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../server/db/schema';
 import type { Logger } from '../../server/lib/log';
 import { startSession } from '../../server/modules/auth/tokens';
+import { DEMO_CERTIFICATES } from '../../server/seed';
 import { createTestApp, userByEmail, type TestApp } from './support/app';
 import { supplierIdOf } from './support/users';
 
@@ -48,6 +49,8 @@ interface Operation {
   method: string;
   path: string;
   auth: boolean;
+  /** Authenticated by a company's API key (the register API, decision 093). */
+  companyKey: boolean;
   body?: JsonSchema;
   params: Parameter[];
   query: Parameter[];
@@ -260,6 +263,11 @@ describe('bad input on every endpoint', () => {
   let bodyLimit: number;
   /** The partner API's key, when the server has one, so its calls reach validation too. */
   let partnerApiKey: string | undefined;
+  /**
+   * A company API key with every scope per register API operation, so that its calls reach validation too, each with
+   * its own budget of failed lookups (decision 093).
+   */
+  const companyKeys = new Map<string, string>();
   let serial = 0;
   let requests = 0;
   const failures: string[] = [];
@@ -329,7 +337,8 @@ describe('bad input on every endpoint', () => {
   const pathOf = (op: Operation, values: Record<string, string> = {}): string =>
     op.path.replace(/\{(\w+)\}/g, (_whole, name: string) => {
       const param = op.params.find((candidate) => candidate.name === name)!;
-      const value = values[name] ?? String(sample(name, param.schema));
+      // A certificate's number in a path (the register API's history) is a real one: the cases about other parts get past the lookup.
+      const value = values[name] ?? (name === 'number' ? DEMO_CERTIFICATES[0]!.number : String(sample(name, param.schema)));
       return value.isWellFormed() ? encodeURIComponent(value) : '%ED%A0%80'; // a lone surrogate: its bytes raw
     });
 
@@ -454,7 +463,15 @@ describe('bad input on every endpoint', () => {
   };
 
   const bodyToken = (op: Operation): TokenKind =>
-    !op.auth ? 'none' : SESSION_ENDING.has(op.path) ? 'fresh' : op.path.startsWith('/api/admin/') ? 'staff' : 'admin';
+    op.companyKey
+      ? { header: `Bearer ${companyKeys.get(`${op.method} ${op.path}`)}` }
+      : !op.auth
+        ? 'none'
+        : SESSION_ENDING.has(op.path)
+          ? 'fresh'
+          : op.path.startsWith('/api/admin/')
+            ? 'staff'
+            : 'admin';
   const json = (value: unknown) => JSON.stringify(value);
 
   /** The deterministic table: every kind of bad input for every operation. */
@@ -476,13 +493,15 @@ describe('bad input on every endpoint', () => {
       const add = (label: string, changes: Partial<Case>) => cases.push({ ...base(), ...changes, label: `${name} [${label}]` });
 
       // Tokens: missing, malformed, forged, expired, revoked, and the real ones.
-      if (op.auth) {
+      if (op.auth || op.companyKey) {
         const tokens: [string, TokenKind][] = [
           ['no token', 'none'],
+          // A person's token is no company key: refused like the invalid ones.
           ['fresh token', 'fresh'],
           ...invalidHeaders.map((header, index): [string, TokenKind] => [`invalid token ${index}`, { header }]),
         ];
-        for (const [label, kind] of tokens) add(label, { token: kind, ...(kind !== 'fresh' && { expectStatus: [401] }) });
+        for (const [label, kind] of tokens)
+          add(label, { token: kind, ...((kind !== 'fresh' || op.companyKey) && { expectStatus: [401] }) });
       } else {
         for (const header of invalidHeaders.slice(0, 3)) add('needless bad token', { token: { header } });
       }
@@ -629,7 +648,13 @@ describe('bad input on every endpoint', () => {
         // The dev helpers answer only this machine, and 404 to the test's (remote) caller whatever the input.
         if (op.path.startsWith('/api/media/') || op.path.startsWith('/api/dev/') || op.path.startsWith('/api/front/content/'))
           add(`${param.name} malformed`, { path: withParam('not-a-uuid'), expectStatus: [404] });
-        else add(`${param.name} malformed`, { path: withParam('not-a-uuid'), expectStatus: [422], expectField: param.name });
+        else
+          add(`${param.name} malformed`, {
+            // A certificate number is no UUID: "not-a-uuid" is a well-formed one (NOTAUUID); "!" is not.
+            path: withParam(param.schema.format === 'uuid' ? 'not-a-uuid' : '!'),
+            expectStatus: [422],
+            expectField: param.name,
+          });
         add(`${param.name} unknown`, { path: withParam(randomUUID()), expectStatus: [404] });
         add(`${param.name} upper case`, { path: withParam(randomUUID().toUpperCase()) });
         add(`${param.name} nil`, { path: withParam('00000000-0000-0000-0000-000000000000') });
@@ -698,7 +723,8 @@ describe('bad input on every endpoint', () => {
   }
 
   beforeAll(async () => {
-    test = await createTestApp({ env: { TRUST_PROXY: 'true' }, log });
+    // The test's clock stands still: the key's per-minute limit would otherwise refuse most of the register API's table.
+    test = await createTestApp({ env: { TRUST_PROXY: 'true', COMPANY_API_KEY_REQUESTS_PER_MINUTE: '1000000' }, log });
     bodyLimit = test.deps.config.BODY_LIMIT_BYTES;
     const keys = test.deps.keys as unknown as Record<string, unknown>;
     partnerApiKey = typeof keys.partnerApiKey === 'string' ? keys.partnerApiKey : undefined;
@@ -724,12 +750,21 @@ describe('bad input on every endpoint', () => {
         path,
         // Bearer-token operations; the partner API's X-Api-Key is always sent (below), so its cases reach validation.
         auth: Boolean(spec.security?.some((scheme) => typeof scheme === 'object' && scheme !== null && 'bearer' in scheme)),
+        companyKey: Boolean(spec.security?.some((scheme) => typeof scheme === 'object' && scheme !== null && 'companyKey' in scheme)),
         body: spec.requestBody && objectSchema(spec.requestBody.content['application/json']!.schema),
         params: (spec.parameters ?? []).filter((param) => param.in === 'path'),
         query: (spec.parameters ?? []).filter((param) => param.in === 'query'),
         headers: (spec.parameters ?? []).filter((param) => param.in === 'header'),
       })),
     );
+
+    for (const op of operations.filter((candidate) => candidate.companyKey)) {
+      const created = await test.call('POST', '/api/front/integrations/keys/create', {
+        token: adminToken,
+        body: { supplierId: demoSupplierId, name: `Fuzz ${op.method} ${op.path}`.slice(0, 60), scopes: ['check', 'redeem', 'readReports'] },
+      });
+      companyKeys.set(`${op.method} ${op.path}`, created.body.data.secret);
+    }
 
     // Tokens that must all be refused: malformed, forged, expired, for an ended login.
     const now = Math.floor(test.clock.now().getTime() / 1000);

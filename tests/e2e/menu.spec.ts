@@ -26,6 +26,8 @@ test('admin with a selected company sees every built entry, the role, and the co
       'analyticsLiability',
       'redemption',
       'users',
+      'integrationsGroup',
+      'integrationsKeys',
       'companies',
       ...BOTTOM,
     ]);

@@ -33,6 +33,7 @@ const matrix: [string, Role[], boolean, string[]][] = [
       'redemption',
       'users',
       'integrationsGroup',
+      'integrationsKeys',
       'webhooks',
       'companies',
     ],

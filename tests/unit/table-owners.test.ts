@@ -28,6 +28,7 @@ const TABLE_OWNERS: Record<string, string> = {
   webhookEndpoints: 'modules/webhooks',
   webhookEvents: 'modules/webhooks',
   webhookDeliveries: 'modules/webhooks',
+  apiKeys: 'modules/api-keys',
   auditLog: 'lib',
   appSecrets: 'lib',
   rateLimits: 'lib',

@@ -9,3 +9,5 @@ export { localTime } from './period';
 export { tableOf } from './columns';
 export { EXPORT_BATCH_ROWS, EXPORT_TYPES, fileResponse, readerOf } from './export';
 export type { ReportCompany } from './access';
+// The register API's report of the company's redemptions (decision 093).
+export { keyRedemptionPage } from './redemption';

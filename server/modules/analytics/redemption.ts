@@ -1,14 +1,16 @@
 import { datesOf, type RedemptionReportRow, type RedemptionSummary, type ReportPage, type ResolvedPeriod } from '@contract/analytics';
-import type { RedemptionQuery, ReportFilter } from '@contract/schemas/analytics';
+import type { keyRedemptionReportQuery, RedemptionQuery, ReportFilter } from '@contract/schemas/analytics';
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type * as v from 'valibot';
 import { selectArrays } from '../../db/arrays';
-import { certificates, redemptions, users } from '../../db/schema';
+import { apiKeys, certificates, redemptions, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
-import { openReportPeriod, type ReportCompany } from './access';
+import { actorLabel } from '../api-keys';
+import { companyOf, openReportPeriod, type ReportCompany } from './access';
 import { REDEMPTION_COLUMNS, type ExportRow, type RedemptionColumn } from './columns';
 import { exportSelection, keysetBatches, numberSearch, orderOf, type RedemptionFilter, type Sorting } from './filters';
-import { localDays, localTime, withinPeriod } from './period';
+import { localDays, localTime, resolvePeriod, withinPeriod } from './period';
 
 /** Redemption report (decision 056): the company's ledger entries, successful and failed, made within the period. */
 
@@ -46,10 +48,11 @@ async function readRows(deps: Deps, where: SQL | undefined, sorting: Sorting, li
       currency: redemptions.currency,
       status: redemptions.status,
       errorCode: redemptions.errorCode,
-      user: users.email,
+      user: actorLabel.id,
     })
     .from(redemptions)
-    .innerJoin(users, eq(users.id, redemptions.userId))
+    .leftJoin(users, eq(users.id, redemptions.userId))
+    .leftJoin(apiKeys, eq(apiKeys.id, redemptions.apiKeyId))
     .where(where)
     .orderBy(...orderOf(sorting))
     .limit(limit)
@@ -67,7 +70,7 @@ const exportValues = (company: ReportCompany): Record<RedemptionColumn, SQL | An
   currency: redemptions.currency,
   status: redemptions.status,
   error: redemptions.errorCode,
-  user: users.email,
+  user: actorLabel.id,
 });
 
 /** The report's rows for the filter in its order, `batchSize` at a time (keyset on (sort column, id)): the export reads these. */
@@ -87,7 +90,8 @@ export function redemptionExportBatches(
       deps.db
         .select(selection)
         .from(redemptions)
-        .innerJoin(users, eq(users.id, redemptions.userId))
+        .leftJoin(users, eq(users.id, redemptions.userId))
+        .leftJoin(apiKeys, eq(apiKeys.id, redemptions.apiKeyId))
         .where(and(where, after))
         .orderBy(...orderOf(sorting))
         .limit(limit),
@@ -106,6 +110,28 @@ export async function countRedemptions(deps: Deps, company: ReportCompany, query
 /** One page of the report and the filtered set's size. */
 export async function redemptionPage(deps: Deps, auth: AuthContext, query: RedemptionQuery): Promise<ReportPage<RedemptionReportRow>> {
   const { company, period } = await openReportPeriod(deps, auth, query, 'redemption');
+  return reportPage(deps, company, period, query);
+}
+
+/**
+ * The same page for a company's API key with the readReports scope (decision 093): the key's company, whose scope its
+ * route checked.
+ */
+export async function keyRedemptionPage(
+  deps: Deps,
+  supplierId: string,
+  query: v.InferOutput<typeof keyRedemptionReportQuery>,
+): Promise<ReportPage<RedemptionReportRow>> {
+  const company = await companyOf(deps, supplierId, []);
+  return reportPage(deps, company, resolvePeriod(query, company.timeZone, deps.now()), { ...query, supplierId });
+}
+
+async function reportPage(
+  deps: Deps,
+  company: ReportCompany,
+  period: ResolvedPeriod,
+  query: RedemptionQuery,
+): Promise<ReportPage<RedemptionReportRow>> {
   const [items, total] = await Promise.all([
     readRows(deps, redemptionWhere(company, query, period), sortingOf(query), query.pageSize, (query.page - 1) * query.pageSize),
     countRedemptions(deps, company, query, period),

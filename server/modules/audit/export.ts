@@ -28,12 +28,13 @@ export async function exportAuditLog(deps: Deps, reader: Reader, query: AuditExp
   const table = tableOf(
     {
       name: say('audit.title').slice(0, 31),
-      titles: AUDIT_FILE_COLUMNS.map((column) => say(`audit.column.${column}`)),
+      // The file's "who" is one column: the person, the company's API key, or the system.
+      titles: AUDIT_FILE_COLUMNS.filter((column) => column !== 'key').map((column) => say(`audit.column.${column}`)),
       kinds: ['date', 'text', 'text', 'text', 'text', 'id', 'text'],
-      cells: ([, , date, action, person, email, subject, certificate, details]) => [
+      cells: ([, , date, action, person, key, email, subject, certificate, details]) => [
         String(date),
         say(`audit.action.${String(action)}`),
-        person === null ? say('audit.system') : String(person),
+        person !== null ? String(person) : key !== null ? `API: ${String(key)}` : say('audit.system'),
         email === null ? '' : String(email),
         subject === null ? '' : String(subject),
         certificate === null ? '' : String(certificate),

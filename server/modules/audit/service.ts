@@ -13,7 +13,7 @@ import { personName } from '@contract/users';
 import { and, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { selectArrays } from '../../db/arrays';
-import { auditLog, certificates, users } from '../../db/schema';
+import { apiKeys, auditLog, certificates, users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { requireMembership } from '../../lib/membership';
 import { companyOf, exportSelection, keysetBatches, localTime, resolvePeriod, withinPeriod, type ReportCompany } from '../analytics';
@@ -81,11 +81,14 @@ export async function auditPage(deps: Deps, reader: Reader, query: AuditListQuer
         subjectFirstName: subjects.firstName,
         subjectSecondName: subjects.secondName,
         certificateNumber: certificates.number,
+        keyName: apiKeys.name,
+        keyPrefix: apiKeys.prefix,
       })
       .from(auditLog)
       .leftJoin(actors, eq(actors.id, auditLog.userId))
       .leftJoin(subjects, eq(subjects.id, auditLog.subjectUserId))
       .leftJoin(certificates, eq(certificates.id, auditLog.certificateId))
+      .leftJoin(apiKeys, eq(apiKeys.id, auditLog.apiKeyId))
       .where(where)
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(query.pageSize)
@@ -121,6 +124,7 @@ export async function auditPage(deps: Deps, reader: Reader, query: AuditListQuer
           : { id: row.actorId, name: personName({ firstName: row.actorFirstName!, secondName: row.actorSecondName! }), email: row.actorEmail! },
       subject:
         row.subjectId === null ? null : { id: row.subjectId, name: personName({ firstName: row.subjectFirstName!, secondName: row.subjectSecondName! }) },
+      apiKey: row.keyName === null ? null : { name: row.keyName, prefix: row.keyPrefix! },
       certificateNumber: row.certificateNumber,
       details: (row.details ?? {}) as Record<string, unknown>,
     })),
@@ -128,7 +132,7 @@ export async function auditPage(deps: Deps, reader: Reader, query: AuditListQuer
 }
 
 /** The file's columns after the cursor and id, as the database prints them (dates in the company's zone). */
-export const AUDIT_FILE_COLUMNS = ['date', 'action', 'person', 'email', 'subject', 'certificate', 'details'] as const;
+export const AUDIT_FILE_COLUMNS = ['date', 'action', 'person', 'key', 'email', 'subject', 'certificate', 'details'] as const;
 
 /** The filtered log for a file: its company and period, and its rows batch by batch, newest first. */
 export async function auditFileRows(deps: Deps, reader: Reader, filter: AuditFilter, batchSize: number) {
@@ -138,6 +142,7 @@ export async function auditFileRows(deps: Deps, reader: Reader, filter: AuditFil
     date: localTime(auditLog.createdAt, company.timeZone),
     action: auditLog.action,
     person: sql<string>`${actors.secondName} || ' ' || ${actors.firstName}`,
+    key: sql<string>`${apiKeys.name} || ' (' || ${apiKeys.prefix} || ')'`,
     email: actors.email,
     subject: sql<string>`${subjects.secondName} || ' ' || ${subjects.firstName}`,
     certificate: certificates.number,
@@ -152,6 +157,7 @@ export async function auditFileRows(deps: Deps, reader: Reader, filter: AuditFil
         .leftJoin(actors, eq(actors.id, auditLog.userId))
         .leftJoin(subjects, eq(subjects.id, auditLog.subjectUserId))
         .leftJoin(certificates, eq(certificates.id, auditLog.certificateId))
+        .leftJoin(apiKeys, eq(apiKeys.id, auditLog.apiKeyId))
         .where(and(where, after))
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
         .limit(limit),

@@ -1,14 +1,8 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppEnv, AuthContext, Deps, SignedInEnv, TokenEnv } from '../../deps';
+import { bearerOf } from '../../http/bearer';
 import { authenticates } from '../../http/validate';
-import { AppError } from '../../lib/errors';
 import { authenticate, verifyAccessToken } from './tokens';
-
-const bearerOf = (header: string | undefined): string => {
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  if (!match) throw new AppError('UNAUTHORIZED');
-  return match[1]!;
-};
 
 /**
  * Requires a valid bearer access token on a live login; sets `auth`, which only routes behind it can read (its type

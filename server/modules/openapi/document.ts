@@ -2,7 +2,15 @@ import { ERROR_CODES, errorStatus, isErrorCode, type ErrorCode } from '@contract
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../deps';
-import { openapiDoc, openapiInput, openapiSecurity, type OpenapiInput, type OperationDoc, type SecurityScheme } from '../../http/validate';
+import {
+  openapiDoc,
+  openapiInput,
+  openapiScope,
+  openapiSecurity,
+  type OpenapiInput,
+  type OperationDoc,
+  type SecurityScheme,
+} from '../../http/validate';
 import answers from './responses.gen.json' with { type: 'json' };
 
 export interface Operation extends OperationDoc {
@@ -11,9 +19,16 @@ export interface Operation extends OperationDoc {
   inputs: OpenapiInput[];
   /** The scheme of the authenticating middleware that runs before the operation's handler, if any. */
   auth?: SecurityScheme;
+  /** The company API key's scope the operation's own middleware requires (decision 093). */
+  scope?: string;
 }
 
-type Marked = { [openapiDoc]?: OperationDoc; [openapiInput]?: OpenapiInput; [openapiSecurity]?: SecurityScheme };
+type Marked = {
+  [openapiDoc]?: OperationDoc;
+  [openapiInput]?: OpenapiInput;
+  [openapiSecurity]?: SecurityScheme;
+  [openapiScope]?: string;
+};
 
 /** A Hono route path as a pattern: `:name` is one segment, `*` anything; a trailing `/*` matches the path itself too. */
 const pathPattern = (path: string): RegExp => {
@@ -52,6 +67,8 @@ export function collectOperations(api: Hono<AppEnv>, prefix: string): Operation[
     operation.handler = index;
     const input = marks[openapiInput];
     if (input) operation.inputs.push(input);
+    const scope = marks[openapiScope];
+    if (scope) operation.scope = scope;
   });
   return [...operations].map(([key, { handler, ...operation }]) => {
     const [method, path] = key.split(' ') as [string, string];
@@ -154,7 +171,7 @@ const errorSchema = (codes: readonly ErrorCode[], fields?: readonly ErrorCode[])
 const STATUS_TEXT: Record<number, string> = {
   400: 'The request could not be read (malformed JSON, a bad header)',
   401: 'No valid sign-in (or API key)',
-  403: 'Signed in, but not allowed: a role or a block',
+  403: 'Signed in, but not allowed: a role or a block (or an API key without the scope)',
   404: 'What the request names does not exist, or is not the caller’s to see',
   409: 'A conflict with the current state (an address taken, a request under way)',
   413: 'The body is larger than the server takes',
@@ -187,8 +204,12 @@ const ANSWERS = answers.operations as Record<string, { json: Record<string, unkn
 /** The success answer: `{ data }` as the route's own type says (responses.gen.json), or the file it sends. */
 function successResponse(operation: Operation) {
   const answer = ANSWERS[`${operation.method} ${operation.path}`];
+  const example = operation.examples?.response;
   if (answer && 'json' in answer)
-    return { description: 'Success: `{ "data": … }`', content: { 'application/json': { schema: answer.json } } };
+    return {
+      description: 'Success: `{ "data": … }`',
+      content: { 'application/json': { schema: answer.json, ...(example !== undefined && { example }) } },
+    };
   const types = operation.files ?? ['application/octet-stream'];
   return {
     description: 'The file',
@@ -205,11 +226,22 @@ export function openapiDocument(operations: Operation[]) {
     paths[operation.path]![operation.method] = {
       tags: [operation.tag],
       summary: operation.summary,
-      ...(operation.auth && { security: [operation.auth === 'apiKey' ? { apiKey: [] } : { bearer: [] }] }),
+      ...(operation.auth && { security: [{ [operation.auth]: operation.scope ? [operation.scope] : [] }] }),
+      ...(operation.scope && { 'x-scope': operation.scope }),
       // What the service authorises with (decision 084): src/contract/access.ts says which roles hold it.
       ...(operation.can && { 'x-capability': operation.can }),
       ...(parameters.length && { parameters }),
-      ...(body && { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(body) } } } }),
+      ...(body && {
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: jsonSchema(body),
+              ...(operation.examples?.request !== undefined && { example: operation.examples.request }),
+            },
+          },
+        },
+      }),
       responses: { 200: successResponse(operation), ...errorResponses(operation, Boolean(body)) },
     };
   }
@@ -221,7 +253,14 @@ export function openapiDocument(operations: Operation[]) {
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-        apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+        apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key', description: "The marketplace's issuing key (PARTNER_API_KEY)" },
+        companyKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'cdk_…',
+          description:
+            "A company's API key (decision 093), created by an admin of the company at /integrations/keys and shown once: `Authorization: Bearer cdk_…`. Its scopes (check, redeem, readReports) say which operations it may call; it reaches its own company only, and is limited to COMPANY_API_KEY_REQUESTS_PER_MINUTE calls a minute (429 RATE_LIMITED with Retry-After).",
+        },
       },
       schemas: {
         ...answers.components,

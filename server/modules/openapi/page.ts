@@ -7,6 +7,8 @@ const schemaText = (operation: Operation) =>
     .map((input) => `${input.target}: ${JSON.stringify(toJsonSchema(input.schema, { errorMode: 'ignore' }), null, 2)}`)
     .join('\n\n');
 
+const AUTH_LABEL: Record<NonNullable<Operation['auth']>, string> = { apiKey: 'X-Api-Key', bearer: 'bearer', companyKey: 'company API key' };
+
 /** A readable reference page, rendered on the server: no scripts, so the strict CSP holds. */
 export const docsPage = (operations: Operation[]) =>
   html`<!doctype html>
@@ -31,7 +33,7 @@ export const docsPage = (operations: Operation[]) =>
                 <summary>
                   <span class="method ${operation.method}">${operation.method.toUpperCase()}</span>
                   <code>${operation.path}</code> —
-                  ${operation.summary}${operation.auth ? raw(` <span class="auth">${operation.auth === 'apiKey' ? 'X-Api-Key' : 'bearer'}</span>`) : ''}
+                  ${operation.summary}${operation.auth ? raw(` <span class="auth">${AUTH_LABEL[operation.auth]}${operation.scope ? ` (${operation.scope})` : ''}</span>`) : ''}
                 </summary>
                 ${operation.inputs.length ? html`<pre>${schemaText(operation)}</pre>` : html`<p>No input.</p>`}
               </details>`,

@@ -3,6 +3,7 @@
  * writes them too), and the call that drops a company's cached till rules when a product goes live.
  */
 export { redemptionRoutes } from './routes';
+export { registerRoutes } from './register-routes';
 export { writeSoldCertificates } from './issue';
 export { pinHash } from './lookup';
 export { forgetTillRules } from './rules';

@@ -1,14 +1,16 @@
 import type { CompanyCapability } from '@contract/access';
+import type { ApiKeyScope } from '@contract/api-keys';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { prepared } from '../../db/prepared';
 import { certificates, memberships, products, rateLimits, redemptions, sessions, users } from '../../db/schema';
-import type { AuthContext, Deps } from '../../deps';
+import type { CompanyKey, Deps } from '../../deps';
 import { audit } from '../../lib/audit';
 import { hmac, safeEqual } from '../../lib/crypto';
 import { fail } from '../../lib/errors';
 import { membershipColumns, rolesOf } from '../../lib/membership';
 import { countEvent, extendWindow, windowOf, type Counter, type WindowState } from '../../lib/rate-limit';
 import { confirmLogin, loginColumns } from '../auth';
+import { auditedActor, type Actor, type Caller } from './actor';
 import { counters, PIN_LOCK_MS, WRONG_PINS_PER_CERTIFICATE } from './limits';
 import type { CertificateRow, HistoryEntry, ProductRow } from './view';
 
@@ -67,8 +69,21 @@ const tillRead = prepared((db) =>
     .prepare('till_read'),
 );
 
+/** The same read for a company's key: the key was confirmed by its middleware; its company is the only one it names. */
+const keyRead = prepared((db) =>
+  db
+    .select({ certificate: certificates, product: products, history })
+    .from(certificates)
+    .innerJoin(products, eq(products.id, certificates.productId))
+    .where(and(eq(certificates.number, sql.placeholder('number')), eq(certificates.supplierId, sql.placeholder('supplierId'))))
+    .prepare('till_read_by_key'),
+);
+
+/** The scope a key needs for what a person needs a capability for (decision 093). */
+const KEY_SCOPES: Partial<Record<CompanyCapability, ApiKeyScope>> = { checkCertificates: 'check', redeem: 'redeem' };
+
 export interface TillRead {
-  auth: AuthContext;
+  actor: Actor;
   supplierId: string;
   number: string;
   found: { certificate: CertificateRow; product: ProductRow } | null;
@@ -79,13 +94,16 @@ export interface TillRead {
  * Confirms the token's login and the membership (holding `capability`),
  * refusing as requireAuth and requireMembership do, and returns
  * what the lookup needs; `historyLimit` entries of the certificate's history.
+ * A company key needs the scope that stands for `capability`, and reaches its own company only.
  */
 export async function readTill(
   deps: Deps,
-  claims: AuthContext,
+  caller: Caller,
   request: { supplierId: string; number: string },
   options: { capability: CompanyCapability; historyLimit: number },
 ): Promise<TillRead> {
+  if ('key' in caller) return readByKey(deps, caller.key, request, options);
+  const { claims } = caller;
   const [row] = await tillRead(deps.db).execute({
     sessionId: claims.sessionId,
     supplierId: request.supplierId,
@@ -96,11 +114,33 @@ export async function readTill(
   rolesOf(row!.membership, options.capability);
   const { certificate, product } = row!;
   return {
-    auth,
+    actor: { userId: auth.userId, apiKeyId: null },
     supplierId: request.supplierId,
     number: request.number,
     found: certificate && product && { certificate, product },
-    history: row!.history.map((entry) => ({ ...entry, createdAt: new Date(entry.createdAt) })),
+    history: historyOfRow(row!.history),
+  };
+}
+
+const historyOfRow = (history: Json<HistoryEntry>[]): HistoryEntry[] =>
+  history.map((entry) => ({ ...entry, createdAt: new Date(entry.createdAt) }));
+
+async function readByKey(
+  deps: Deps,
+  key: CompanyKey,
+  request: { supplierId: string; number: string },
+  options: { capability: CompanyCapability; historyLimit: number },
+): Promise<TillRead> {
+  const scope = KEY_SCOPES[options.capability];
+  if (!scope || !key.scopes.includes(scope)) fail('API_KEY_SCOPE_MISSING');
+  // Whatever company the request named, the key's own is read.
+  const [row] = await keyRead(deps.db).execute({ supplierId: key.supplierId, number: request.number, historyLimit: options.historyLimit });
+  return {
+    actor: { userId: null, apiKeyId: key.id },
+    supplierId: key.supplierId,
+    number: request.number,
+    found: row ? { certificate: row.certificate, product: row.product } : null,
+    history: row ? historyOfRow(row.history) : [],
   };
 }
 
@@ -109,6 +149,13 @@ const refuseIfExceeded = (states: WindowState[], failedLookups: Counter): void =
   if (refused)
     fail(refused.key === failedLookups.key ? 'TOO_MANY_LOOKUPS' : 'CERTIFICATE_LOCKED', { retryAfterSeconds: refused.retryAfterSeconds });
 };
+
+/** A number the company has not issued: counted against the actor's failed lookups (no walking the numbers), then refused. */
+export async function unknownNumber(deps: Deps, actor: Actor): Promise<never> {
+  const failedLookups = counters.failedLookups(actor);
+  refuseIfExceeded(await countEvent(deps.db, [failedLookups], deps.now()), failedLookups);
+  return fail('CERTIFICATE_NOT_FOUND');
+}
 
 /**
  * Decides a read certificate's PIN. Each answer is decided under the lock of
@@ -120,12 +167,9 @@ const refuseIfExceeded = (states: WindowState[], failedLookups: Counter): void =
  */
 export async function lookUp(deps: Deps, read: TillRead, pin: string): Promise<Lookup> {
   const now = deps.now();
-  const { auth, supplierId, number } = read;
-  const failedLookups = counters.failedLookups(auth.userId);
-  if (!read.found) {
-    refuseIfExceeded(await countEvent(deps.db, [failedLookups], now), failedLookups);
-    return fail('CERTIFICATE_NOT_FOUND');
-  }
+  const { actor, supplierId, number } = read;
+  const failedLookups = counters.failedLookups(actor);
+  if (!read.found) return unknownNumber(deps, actor);
 
   const { certificate } = read.found;
   const wrongPins = counters.wrongPins(number);
@@ -151,7 +195,7 @@ export async function lookUp(deps: Deps, read: TillRead, pin: string): Promise<L
       deps.db,
       {
         action: 'certificate.locked',
-        userId: auth.userId,
+        ...auditedActor(actor),
         supplierId,
         certificateId: certificate.id,
         details: { wrongPins: wrong.count },

@@ -19,7 +19,7 @@ export const redemptionRoutes = (deps: Deps) =>
       describe({ tag, can: 'checkCertificates', summary: 'Check a certificate by number and PIN' }),
       requireToken(deps),
       validate('json', checkBody),
-      async (c) => c.json({ data: await redemption.check(deps, c.var.claims, c.req.valid('json')) }),
+      async (c) => c.json({ data: await redemption.check(deps, { claims: c.var.claims }, c.req.valid('json')) }),
     )
     .post(
       '/redeem',
@@ -32,7 +32,10 @@ export const redemptionRoutes = (deps: Deps) =>
       validate('json', redeemBody),
       validate('header', redeemHeaders, 'IDEMPOTENCY_KEY_REQUIRED'),
       async (c) =>
-        sendStoredAnswer(c, await redemption.redeem(deps, c.var.claims, c.req.valid('json'), c.req.valid('header')['idempotency-key'])),
+        sendStoredAnswer(
+          c,
+          await redemption.redeem(deps, { claims: c.var.claims }, c.req.valid('json'), c.req.valid('header')['idempotency-key']),
+        ),
     )
     .get(
       '/history',

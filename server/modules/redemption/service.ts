@@ -11,10 +11,10 @@ import type {
   supplierQuery,
   TillSettings,
 } from '@contract/schemas/redemption';
-import { and, count, desc, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Tx } from '../../db/client';
-import { certificates, products, redemptions, users } from '../../db/schema';
+import { certificates, products, redemptions } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { auditInsert } from '../../lib/audit';
 import { AppError, fail } from '../../lib/errors';
@@ -22,14 +22,19 @@ import { errorAnswer, idempotent, type Answer, type StoredAnswer } from '../../l
 import { requireMembership } from '../../lib/membership';
 import { companyOf, resolvePeriod, withinPeriod } from '../analytics';
 import { recordEvent } from '../webhooks';
+import { auditedActor, keyOwnerOf, type Actor, type Caller } from './actor';
+import { ledgerPage } from './ledger';
 import { lookUp, readTill } from './lookup';
 import { checkFormat, numberAsIssued, numericCodes } from './rules';
 import { certificateView, HISTORY_LIMIT, historyOf, statusOf, type CertificateRow, type HistoryEntry, type ProductRow } from './view';
 
-/** `claims`: a verified token whose login the first read confirms (`requireToken`). */
-export async function check(deps: Deps, claims: AuthContext, given: v.InferOutput<typeof checkBody>): Promise<CertificateView> {
+/**
+ * `caller`: a verified token whose login the first read confirms (`requireToken`), or a company's API key, whose
+ * company is the one read whatever the body names (decision 093).
+ */
+export async function check(deps: Deps, caller: Caller, given: v.InferOutput<typeof checkBody>): Promise<CertificateView> {
   const body = { ...given, number: await numberAsIssued(deps, given.supplierId, given.number) };
-  const read = await readTill(deps, claims, body, { capability: 'checkCertificates', historyLimit: HISTORY_LIMIT });
+  const read = await readTill(deps, caller, body, { capability: 'checkCertificates', historyLimit: HISTORY_LIMIT });
   await checkFormat(deps, body.supplierId, body.number, body.pin);
   const found = await lookUp(deps, read, body.pin);
   if (!found.found) return { status: 'incorrectPin', number: body.number };
@@ -40,27 +45,27 @@ type RedemptionRow = typeof redemptions.$inferSelect;
 type RedeemAnswer = Answer<RedeemResult>;
 
 /**
- * `claims`: as for `check`. The certificate is read before the key is claimed
+ * `caller`: as for `check`. The certificate is read before the key is claimed
  * (reading decides nothing); the lookup's decisions are the key's work.
  */
 export async function redeem(
   deps: Deps,
-  claims: AuthContext,
+  caller: Caller,
   given: v.InferOutput<typeof redeemBody>,
   idempotencyKey: string,
 ): Promise<StoredAnswer<RedeemResult>> {
   // The key stands for the body as sent; the certificate is the one its number (check digit dropped) names.
   const body = { ...given, number: await numberAsIssued(deps, given.supplierId, given.number) };
-  const read = await readTill(deps, claims, body, { capability: 'redeem', historyLimit: 0 });
-  const { auth } = read;
-  return idempotent<RedeemResult>(deps, auth.userId, idempotencyKey, given, {
+  const read = await readTill(deps, caller, body, { capability: 'redeem', historyLimit: 0 });
+  const { actor } = read;
+  return idempotent<RedeemResult>(deps, keyOwnerOf(actor), idempotencyKey, given, {
     async work(claim) {
       await checkFormat(deps, body.supplierId, body.number, body.pin);
       const found = await lookUp(deps, read, body.pin);
       if (!found.found) return fail('INCORRECT_PIN', { fields: { pin: 'INCORRECT_PIN' } });
-      return claim.commit((tx) => spend(tx, deps.now(), auth, found.certificate, found.product, body.amount, idempotencyKey));
+      return claim.commit((tx) => spend(tx, deps.now(), actor, found.certificate, found.product, body.amount, idempotencyKey));
     },
-    recorded: (tx) => recordedRedemption(tx, deps.now(), auth.userId, idempotencyKey),
+    recorded: (tx) => recordedRedemption(tx, deps.now(), actor, idempotencyKey),
   });
 }
 
@@ -105,7 +110,7 @@ function redeemed(
 async function spend(
   tx: Tx,
   now: Date,
-  auth: AuthContext,
+  actor: Actor,
   certificate: CertificateRow,
   product: ProductRow,
   amount: number,
@@ -118,7 +123,8 @@ async function spend(
     orderNumber: certificate.orderNumber,
     currency: certificate.currency,
     supplierId: certificate.supplierId,
-    userId: auth.userId,
+    userId: actor.userId,
+    apiKeyId: actor.apiKeyId,
     amount,
     idempotencyKey,
     createdAt: now,
@@ -159,7 +165,7 @@ async function spend(
       tx,
       {
         action: 'redemption',
-        userId: auth.userId,
+        ...auditedActor(actor),
         supplierId: certificate.supplierId,
         certificateId: certificate.id,
         details: { amount, transactionNumber: entry.transactionNumber },
@@ -182,7 +188,8 @@ async function spend(
       currency: certificate.currency,
       balance: spent.balance,
       redeemedAt: now.toISOString(),
-      userId: auth.userId,
+      userId: actor.userId,
+      apiKeyId: actor.apiKeyId,
     },
     now,
   );
@@ -191,16 +198,17 @@ async function spend(
 }
 
 /**
- * The answer to a successful redemption the ledger holds for this user and key,
+ * The answer to a successful redemption the ledger holds for this actor and key,
  * rebuilt for a key whose answer was never stored; it shows the certificate as it is now.
  */
-async function recordedRedemption(tx: Tx, now: Date, userId: string, idempotencyKey: string): Promise<RedeemAnswer | undefined> {
+async function recordedRedemption(tx: Tx, now: Date, actor: Actor, idempotencyKey: string): Promise<RedeemAnswer | undefined> {
+  const byActor = actor.userId !== null ? eq(redemptions.userId, actor.userId) : eq(redemptions.apiKeyId, actor.apiKeyId);
   const [row] = await tx
     .select({ entry: redemptions, certificate: certificates, product: products })
     .from(redemptions)
     .innerJoin(certificates, eq(certificates.id, redemptions.certificateId))
     .innerJoin(products, eq(products.id, certificates.productId))
-    .where(and(eq(redemptions.userId, userId), eq(redemptions.idempotencyKey, idempotencyKey), eq(redemptions.status, 'success')));
+    .where(and(byActor, eq(redemptions.idempotencyKey, idempotencyKey), eq(redemptions.status, 'success')));
   return row && redeemed(row.entry, row.certificate, row.product, await historyOf(tx, row.certificate.id), now);
 }
 
@@ -218,41 +226,7 @@ export async function history(deps: Deps, auth: AuthContext, query: v.InferOutpu
     query.today ? withinPeriod(redemptions.createdAt, resolvePeriod({ period: 'today' }, timeZone, deps.now())) : undefined,
     mine ? eq(redemptions.userId, auth.userId) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    deps.db
-      .select({
-        entry: redemptions,
-        user: { email: users.email, firstName: users.firstName, secondName: users.secondName },
-      })
-      // The entry keeps its certificate's number, order and currency (decision 057): no certificate is read.
-      .from(redemptions)
-      .innerJoin(users, eq(users.id, redemptions.userId))
-      .where(where)
-      .orderBy(desc(redemptions.createdAt), desc(redemptions.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    deps.db.select({ value: count() }).from(redemptions).where(where),
-  ]);
-  return {
-    items: rows.map(({ entry, user }) => ({
-      transactionId: entry.transactionNumber,
-      orderNumber: entry.orderNumber,
-      certificateId: entry.certificateId,
-      certificateNumber: entry.certificateNumber,
-      date: entry.createdAt.toISOString(),
-      sum: entry.amount,
-      currency: entry.currency,
-      status: entry.status,
-      errorCode: entry.errorCode,
-      user: user.email,
-      userName: `${user.firstName} ${user.secondName}`.trim(),
-    })),
-    page: query.page,
-    pageSize: query.pageSize,
-    total: total?.value ?? 0,
-    mine,
-    timeZone,
-  };
+  return { ...(await ledgerPage(deps, where, query.page, query.pageSize)), mine, timeZone };
 }
 
 /** What the till's screen adapts to in the company: the number keyboard (decision 065) and the company's time zone. */

@@ -70,6 +70,9 @@ const onTo = <T extends RangeInput>(rule: (input: T) => boolean, code: 'DATE_REQ
 export const withRange = <T extends RangeInput, I>(object: v.GenericSchema<I, T>) =>
   v.pipe(object, onTo<T>(bothOrNone, 'DATE_REQUIRED'), onTo<T>(inOrder, 'DATE_RANGE_INVALID'), onTo<T>(notTooLong, 'DATE_RANGE_TOO_LONG'));
 
+/** The redemption report through the register API (decision 093): the company is the API key's. */
+const { supplierId: _company, ...keyRedemptionEntries } = redemptionEntries;
+export const keyRedemptionReportQuery = withRange(v.object({ ...keyRedemptionEntries, ...pageEntries }));
 export const salesReportQuery = withRange(v.object({ ...salesEntries, ...pageEntries }));
 export const redemptionReportQuery = withRange(v.object({ ...redemptionEntries, ...pageEntries }));
 export const reportSummaryQuery = withRange(v.object(filterEntries));

@@ -36,6 +36,11 @@ export const redeemHeaders = v.object({ 'idempotency-key': idempotencyKey });
 
 export const supplierQuery = v.object({ supplierId });
 
+/** The register API's (decision 093): the company is the API key's, never named in a request. */
+export const keyCheckBody = v.object({ number: certificateNumber, pin });
+export const keyRedeemBody = v.object({ number: certificateNumber, pin, amount });
+export const certificateParam = v.object({ number: certificateNumber });
+
 export const pageNumber = (fallback: number, max: number) =>
   v.optional(
     v.pipe(
@@ -70,6 +75,9 @@ export const historyQuery = v.object({
   today: queryFlag,
   mine: queryFlag,
 });
+
+/** A certificate's ledger through the register API, newest first. */
+export const keyHistoryQuery = v.object({ page: pageNumber(1, 100_000), pageSize: pageNumber(50, 200) });
 
 export const issueBody = v.object({
   productId: v.pipe(v.string('WRONG_TYPE'), v.uuid('ITEM_NOT_FOUND')),

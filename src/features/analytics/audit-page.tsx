@@ -114,7 +114,9 @@ function Entries(props: { page: AuditLogPage; busy: boolean; format: ReportForma
             {entry.actor.name}
           </button>
         ) : (
-          <span className={mutedText}>{intl.formatMessage({ id: 'audit.system' })}</span>
+          <span className={mutedText}>
+            {entry.apiKey ? intl.formatMessage({ id: 'audit.byKey' }, entry.apiKey) : intl.formatMessage({ id: 'audit.system' })}
+          </span>
         ),
     },
     { id: 'subject', labelId: 'audit.about', cell: (entry) => entry.subject?.name ?? entry.certificateNumber ?? '' },

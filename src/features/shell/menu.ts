@@ -43,7 +43,7 @@ const place = (id: MenuSlot, labelId: MessageId, more: Pick<Place, 'activeFor' |
  * (`staticData.menu`) and the viewer may open that route, so a section's entry
  * appears with its route file and obeys the route's access: widgets and users
  * for admins with a company, analytics with a company (sales and the liability for
- * admins and accountants), companies for admins.
+ * admins and accountants), integrations (API keys) for admins with a company, companies for admins.
  */
 export const SIDE_MENU: readonly (Place | GroupPlace)[] = [
   place('dashboard', 'menu.dashboard', { exact: true }),
@@ -72,12 +72,12 @@ export const SIDE_MENU: readonly (Place | GroupPlace)[] = [
   },
   place('redemption', 'menu.redemption'),
   place('users', 'menu.users'),
-  // Issue 32: what the company's own systems connect to.
+  // Issue 32: what the company's own systems connect to: its API keys and its webhooks, for admins with a company.
   {
     id: 'integrationsGroup',
     labelId: 'menu.integrationsGroup',
     activeFor: ['/integrations'],
-    places: [place('webhooks', 'menu.webhooks')],
+    places: [place('integrationsKeys', 'menu.integrationsKeys'), place('webhooks', 'menu.webhooks')],
   },
   place('companies', 'menu.companies'),
 ];

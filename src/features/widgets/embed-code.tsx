@@ -3,8 +3,8 @@ import { embedCode } from '@contract/widgets';
 import { css } from '@styled/css';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { showToast } from '@/lib/toast';
 import { Button } from '@/ui/button';
+import { copyText } from '@/ui/copy-text';
 
 const codeBox = css({
   width: '100%',
@@ -31,14 +31,7 @@ export function EmbedCode({ widgetId, language, label }: { widgetId: string; lan
   const id = useId();
   // Its link for browsers without scripts speaks the widget's language, like the widget (not the portal's).
   const code = embedCode(window.location.origin, widgetId, language);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      showToast({ tone: 'success', messageId: 'widgets.embed.copied', lifeMs: 4000 });
-    } catch {
-      showToast({ tone: 'error', messageId: 'widgets.embed.copyFailed', lifeMs: 8000 });
-    }
-  };
+  const copy = () => copyText(code, { copied: 'widgets.embed.copied', failed: 'widgets.embed.copyFailed' });
   return (
     <div className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
       <label htmlFor={id} className={css({ fontWeight: 'medium', fontSize: 'sm' })}>

@@ -4,6 +4,7 @@ import type { RegisterBody, TokenPair } from '@contract/schemas/auth';
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
 import { users } from '../../../server/db/schema';
+import type { Logger } from '../../../server/lib/log';
 import { createTestApp, type TestApp, type TestResponse } from './app';
 
 /** A password that meets SPEC §5 (upper, lower, digits, 8+). */
@@ -42,8 +43,8 @@ export function expectSafeAnswer(response: TestResponse, sent?: unknown): void {
  * expectSafeAnswer. It trusts X-Forwarded-For, so tests can speak from their
  * own address and per-address limits do not leak from one test into another.
  */
-export async function createAuthTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const test = await createTestApp({ env: { TRUST_PROXY: 'true', ...env } });
+export async function createAuthTestApp(env: Record<string, string> = {}, log?: Logger): Promise<TestApp> {
+  const test = await createTestApp({ env: { TRUST_PROXY: 'true', ...env }, log });
   const call: TestApp['call'] = async (method, path, options) => {
     const response = await test.call(method, path, options);
     expectSafeAnswer(response, options?.body);
