@@ -12,6 +12,7 @@ import { selectSupplier } from '@/lib/suppliers';
 import { useLinkCheck } from '@/lib/use-link-check';
 import { Button, button } from '@/ui/button';
 import { TextField } from '@/ui/field';
+import { Form } from '@/ui/form';
 import { FormFailure } from '@/ui/form-failure';
 import { Alert, mutedText, pageTitle, stack } from '@/ui/layout';
 import { NewPasswordFields } from '@/ui/new-password-fields';
@@ -50,15 +51,7 @@ interface InvitationFormProps {
 function InvitationForm({ view, introId, testId, submit, formError, onSubmit, children }: InvitationFormProps) {
   const intl = useIntl();
   return (
-    <form
-      noValidate
-      className={cx(stack, css({ gap: '5' }))}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-      data-testid={testId}
-    >
+    <Form spacing="wide" onSubmit={onSubmit} data-testid={testId}>
       <h1 className={cx(pageTitle, css({ overflowWrap: 'anywhere' }))}>
         {intl.formatMessage({ id: 'invitation.title' }, { company: view.companyName })}
       </h1>
@@ -76,7 +69,7 @@ function InvitationForm({ view, introId, testId, submit, formError, onSubmit, ch
       <Button type="submit" width="full" disabled={submit.disabled} data-testid={submit.testId}>
         {submit.label}
       </Button>
-    </form>
+    </Form>
   );
 }
 

@@ -8,7 +8,7 @@ import { validate } from '@/lib/form';
 import { HttpError } from '@/lib/http';
 import { useOnline } from '@/lib/online';
 import { Button } from '@/ui/button';
-import { FormFailure } from '@/ui/form-failure';
+import { Form } from '@/ui/form';
 import { OfflineReason } from '@/ui/offline';
 
 /**
@@ -177,17 +177,7 @@ export function StepFormShell({
   const online = useOnline();
   const offlineId = `${testId}-offline`;
   return (
-    <form
-      ref={formRef}
-      noValidate
-      data-testid={testId}
-      className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      <FormFailure error={formFailureOf(error)} />
+    <Form ref={formRef} spacing="wide" onSubmit={onSubmit} failure={formFailureOf(error)} data-testid={testId}>
       <div className={formGrid}>{children}</div>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end', alignItems: 'center' })}>
         <OfflineReason id={offlineId} />
@@ -201,7 +191,7 @@ export function StepFormShell({
           {submitLabel}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 
