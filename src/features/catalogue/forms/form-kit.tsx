@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { focusFirstInvalid } from '@/lib/focus-field';
 import { validate } from '@/lib/form';
 import { HttpError } from '@/lib/http';
+import { useErrorText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
 import { Button } from '@/ui/button';
 import { Form } from '@/ui/form';
@@ -81,6 +82,9 @@ export function CountedHint({ hint, value, max }: { hint: ReactNode; value: stri
   );
 }
 
+/** The names of a form's yes/no values. */
+type FlagOf<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V] & string;
+
 /**
  * A step form's state: values stay as typed whatever happens (a refused save
  * keeps everything); errors come from the contract schema or from the server
@@ -135,7 +139,16 @@ export function useStepForm<V extends object>(initial: () => V, error: unknown, 
     return (checked as { output: v.InferOutput<S> }).output;
   }, []);
 
-  return { values, setValues, set, errors, setErrors, clear, check, formRef };
+  const errorText = useErrorText();
+  /** A checkbox's props for one of the step's yes/no values: its name, state, error, and a change that clears the error. */
+  const flag = <K extends FlagOf<V>>(name: K) => ({
+    name,
+    checked: values[name] as boolean,
+    error: errorText(errorAt(errors, name)),
+    onChange: (event: { target: { checked: boolean } }) => set(name, event.target.checked as V[K]),
+  });
+
+  return { values, setValues, set, errors, setErrors, clear, check, flag, formRef };
 }
 
 /** A failure that no field shows: the whole form's (offline, not editable now...). */
