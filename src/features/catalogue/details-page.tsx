@@ -14,7 +14,8 @@ import { QueryFallback } from '@/ui/page-states';
 import { DeleteDraft } from './delete-draft';
 import { SubmitPanel } from './images-panel';
 import { productQuery } from './queries';
-import { OnSaleBadge, ProductStatusBadge, RejectedReason } from './status-badge';
+import { RejectedReason } from './rejected-reason';
+import { OnSaleBadge, ProductStatusBadge } from './status-badge';
 import { canOpenStep, firstIncompleteStep, isComplete, isEditable, STEP_PATHS, STEP_TITLES, stepDone } from './steps';
 import { useStepRows } from './summaries';
 

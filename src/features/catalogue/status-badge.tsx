@@ -1,8 +1,6 @@
-import type { ProductDetails, ProductStatus } from '@contract/catalogue';
-import { css } from '@styled/css';
+import type { ProductStatus } from '@contract/catalogue';
 import { useIntl } from 'react-intl';
 import { Badge, StatusBadge, type StatusLook } from '@/ui/badge';
-import { Alert } from '@/ui/layout';
 
 /** The working copy's status as the company reads it (decision 055): active is "approved". */
 export const PRODUCT_STATUS: Record<ProductStatus, StatusLook> = {
@@ -23,19 +21,5 @@ export function OnSaleBadge() {
     <Badge tone="success" data-testid="product-on-sale">
       {intl.formatMessage({ id: 'catalogue.status.onSale' })}
     </Badge>
-  );
-}
-
-/** Why the moderator sent the product back, as they wrote it; nothing unless it was. */
-export function RejectedReason({ product }: { product: Pick<ProductDetails, 'status' | 'moderationComment'> }) {
-  const intl = useIntl();
-  if (product.status !== 'rejected' || !product.moderationComment) return null;
-  return (
-    <Alert tone="error">
-      <strong>{intl.formatMessage({ id: 'catalogue.rejectedReason' })}</strong>{' '}
-      <span className={css({ whiteSpace: 'pre-wrap' })} data-testid="moderation-comment">
-        {product.moderationComment}
-      </span>
-    </Alert>
   );
 }

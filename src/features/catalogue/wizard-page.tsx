@@ -19,7 +19,8 @@ import { InformationForm } from './forms/information-form';
 import { TermsForm } from './forms/terms-form';
 import { ImagesPanel } from './images-panel';
 import { productQuery, useCreateProduct, useSaveStep, type SaveStepBody } from './queries';
-import { OnSaleBadge, ProductStatusBadge, RejectedReason } from './status-badge';
+import { RejectedReason } from './rejected-reason';
+import { OnSaleBadge, ProductStatusBadge } from './status-badge';
 import { canOpenStep, firstIncompleteStep, isEditable, nextStep, previousStep, STEP_PATHS, STEP_TITLES, stepDone } from './steps';
 
 const page = css({ display: 'flex', flexDirection: 'column', gap: '5', maxWidth: '960px', width: '100%', mx: 'auto' });
