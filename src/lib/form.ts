@@ -59,21 +59,26 @@ export function useForm<T extends Record<string, string | boolean>>(initial: T) 
     [setValues, register],
   );
 
-  /** Validates, then runs the action; server field codes land next to their fields. */
+  /** Validates, then runs the action; server field codes land next to their fields. Answers whether the action went through. */
   const submit = useCallback(
-    async <S extends v.GenericSchema>(source: SchemaSource<S>, input: unknown, action: (output: v.InferOutput<S>) => Promise<void>) => {
+    async <S extends v.GenericSchema>(
+      source: SchemaSource<S>,
+      input: unknown,
+      action: (output: v.InferOutput<S>) => Promise<unknown>,
+    ): Promise<boolean> => {
       setFormError(null);
       const schema = typeof source === 'function' ? await source() : source;
       const checked = await validate(schema, input);
       if (!checked.success) {
         setErrors(checked.errors);
         focusFirstError(form.current);
-        return;
+        return false;
       }
       setErrors({});
       setSubmitting(true);
       try {
         await action(checked.output);
+        return true;
       } catch (error) {
         if (error instanceof HttpError && Object.keys(error.fields).length > 0) {
           setErrors(error.fields);
@@ -81,6 +86,7 @@ export function useForm<T extends Record<string, string | boolean>>(initial: T) 
         } else {
           setFormError(error);
         }
+        return false;
       } finally {
         setSubmitting(false);
       }

@@ -1,40 +1,18 @@
 import { Checkbox } from '@ark-ui/react/checkbox';
 import { css } from '@styled/css';
 import { useId, type ReactNode } from 'react';
+import { describedBy, FieldNotes, labelStyle } from './field';
+import { optionControl, optionGroupRoot, optionItem, OptionText } from './option-group';
 
-/** The checkbox group's parts (Ark UI's anatomy), styled once. */
+/** The checkbox group's own parts; the rest is the option groups' (./option-group). */
 const checkboxGroup = {
-  root: css({ display: 'flex', flexDirection: 'column', gap: '1' }),
-  legend: css({ fontWeight: 'medium', fontSize: 'sm' }),
-  item: css({
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: '3',
-    minHeight: 'touch',
-    py: '2.5',
-    cursor: 'pointer',
-    _disabled: { cursor: 'not-allowed', opacity: 0.7 },
-  }),
-  control: css({
-    display: 'grid',
-    placeItems: 'center',
-    flexShrink: 0,
-    width: '6',
-    height: '6',
-    borderWidth: '2px',
-    borderColor: 'muted',
+  root: css(optionGroupRoot),
+  control: css(optionControl, {
     borderRadius: '6px',
-    bg: 'surface',
     color: 'accentFg',
     _checked: { bg: 'accent', borderColor: 'accent' },
-    _invalid: { borderColor: 'danger' },
-    _focusVisible: { outline: '3px solid', outlineColor: 'accentText', outlineOffset: '2px' },
   }),
   indicator: css({ width: '4', height: '4' }),
-  text: css({ display: 'flex', flexDirection: 'column', lineHeight: '1.4' }),
-  description: css({ color: 'muted', fontSize: 'sm' }),
-  hint: css({ color: 'muted', fontSize: 'sm' }),
-  error: css({ color: 'danger', fontSize: 'sm' }),
 };
 
 export interface CheckboxOption<V extends string> {
@@ -64,11 +42,10 @@ interface CheckboxGroupProps<V extends string> {
 export function CheckboxGroup<V extends string>(props: CheckboxGroupProps<V>) {
   const { legend, legendHidden, name, options, value, onValueChange, error, hint, disabled } = props;
   const id = useId();
-  const classes = checkboxGroup;
-  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const described = describedBy(id, { error, hint });
   return (
     <Checkbox.Group
-      className={classes.root}
+      className={checkboxGroup.root}
       aria-labelledby={`${id}-legend`}
       name={name}
       value={[...value]}
@@ -78,35 +55,23 @@ export function CheckboxGroup<V extends string>(props: CheckboxGroupProps<V>) {
       disabled={disabled}
       data-testid={`checkbox-group-${name}`}
     >
-      <span id={`${id}-legend`} className={legendHidden ? css({ srOnly: true }) : classes.legend}>
+      <span id={`${id}-legend`} className={legendHidden ? css({ srOnly: true }) : labelStyle}>
         {legend}
       </span>
       {options.map((option) => (
-        <Checkbox.Root key={option.value} value={option.value} disabled={disabled || option.disabled} className={classes.item}>
-          <Checkbox.Control className={classes.control}>
-            <Checkbox.Indicator className={classes.indicator}>
+        <Checkbox.Root key={option.value} value={option.value} disabled={disabled || option.disabled} className={optionItem}>
+          <Checkbox.Control className={checkboxGroup.control}>
+            <Checkbox.Indicator className={checkboxGroup.indicator}>
               <svg viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
                 <path d="M3 8.5l3.2 3L13 4.5" strokeLinecap="round" strokeLinejoin="round" />
               </svg>
             </Checkbox.Indicator>
           </Checkbox.Control>
-          <span className={classes.text}>
-            <Checkbox.Label>{option.label}</Checkbox.Label>
-            {option.description ? <span className={classes.description}>{option.description}</span> : null}
-          </span>
+          <OptionText label={<Checkbox.Label>{option.label}</Checkbox.Label>} description={option.description} />
           <Checkbox.HiddenInput aria-describedby={described} />
         </Checkbox.Root>
       ))}
-      {hint ? (
-        <span id={`${id}-hint`} className={classes.hint}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${id}-error`} className={classes.error} data-field-error={name}>
-          {error}
-        </span>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} name={name} />
     </Checkbox.Group>
   );
 }

@@ -46,7 +46,7 @@ export interface ControlWiring {
 }
 
 /** What a control's aria-describedby names: its error and hint (`FieldNotes`), when there are any. */
-export const describedBy = (id: string, { error, hint }: FieldProps): string | undefined =>
+export const describedBy = (id: string, { error, hint }: Pick<FieldProps, 'error' | 'hint'>): string | undefined =>
   [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
 
 /** The hint and the error under a control, with the ids `describedBy` names. */

@@ -132,9 +132,22 @@ interface QueryLike {
  * What a page part whose data come without suspense (a report keeps its last rows on screen while the next page loads)
  * shows before it has them: the pending state, or a failure with a retry of what failed; nothing once it has them.
  */
-export function QueryFallback({ queries }: { queries: readonly QueryLike[] }) {
+export function QueryFallback({
+  queries,
+  back,
+}: {
+  queries: readonly QueryLike[];
+  /** Under a failure (not found, refused): the way back to the list the page belongs to. */
+  back?: ReactNode;
+}) {
   const failed = queries.find((query) => query.error && query.data === undefined);
-  if (failed) return <PageFailure error={failed.error} onRetry={() => queries.forEach((query) => query.error && void query.refetch())} />;
+  if (failed)
+    return (
+      <>
+        <PageFailure error={failed.error} onRetry={() => queries.forEach((query) => query.error && void query.refetch())} />
+        {back ? <div>{back}</div> : null}
+      </>
+    );
   return queries.some((query) => query.data === undefined) ? <PagePending /> : null;
 }
 

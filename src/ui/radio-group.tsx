@@ -1,44 +1,22 @@
 import { RadioGroup } from '@ark-ui/react/radio-group';
 import { css, cx } from '@styled/css';
 import { useId, type ReactNode } from 'react';
+import { describedBy, FieldNotes, labelStyle } from './field';
+import { optionControl, optionGroupRoot, optionItem, OptionText } from './option-group';
 
-/** The radio group's parts (Ark UI's anatomy), styled once, like the checkbox group. */
+/** The radio group's own parts; the rest is the option groups' (./option-group). */
 const radioGroup = {
-  root: css({ display: 'flex', flexDirection: 'column', gap: '1', border: 'none', p: 0, m: 0, minWidth: 0 }),
-  label: css({ fontWeight: 'medium', fontSize: 'sm' }),
+  root: css(optionGroupRoot, { border: 'none', p: 0, m: 0, minWidth: 0 }),
   items: css({
     display: 'flex',
     flexDirection: 'column',
     columnGap: '6',
     '&[data-orientation=horizontal]': { flexDirection: { base: 'column', sm: 'row' }, flexWrap: 'wrap' },
   }),
-  item: css({
-    display: 'flex',
-    alignItems: 'flex-start',
-    gap: '3',
-    minHeight: 'touch',
-    py: '2.5',
-    cursor: 'pointer',
-    _disabled: { cursor: 'not-allowed', opacity: 0.7 },
-  }),
-  control: css({
-    display: 'grid',
-    placeItems: 'center',
-    flexShrink: 0,
-    width: '6',
-    height: '6',
-    borderWidth: '2px',
-    borderColor: 'muted',
+  control: css(optionControl, {
     borderRadius: 'full',
-    bg: 'surface',
     _checked: { borderColor: 'accent', _after: { content: '""', width: '3', height: '3', borderRadius: 'full', bg: 'accent' } },
-    _invalid: { borderColor: 'danger' },
-    _focusVisible: { outline: '3px solid', outlineColor: 'accentText', outlineOffset: '2px' },
   }),
-  text: css({ display: 'flex', flexDirection: 'column', lineHeight: '1.4' }),
-  description: css({ color: 'muted', fontSize: 'sm' }),
-  hint: css({ color: 'muted', fontSize: 'sm' }),
-  error: css({ color: 'danger', fontSize: 'sm' }),
 };
 
 export interface RadioOption<V extends string> {
@@ -67,11 +45,10 @@ interface RadioGroupFieldProps<V extends string> {
 export function RadioGroupField<V extends string>(props: RadioGroupFieldProps<V>) {
   const { label, name, options, value, onValueChange, error, hint, disabled, orientation = 'vertical', className } = props;
   const id = useId();
-  const classes = radioGroup;
-  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  const described = describedBy(id, { error, hint });
   return (
     <RadioGroup.Root
-      className={cx(classes.root, className)}
+      className={cx(radioGroup.root, className)}
       name={name}
       value={value}
       // The group hands back the values the options gave it; it never clears a choice by itself.
@@ -83,29 +60,17 @@ export function RadioGroupField<V extends string>(props: RadioGroupFieldProps<V>
       orientation={orientation}
       data-testid={`radio-group-${name}`}
     >
-      <RadioGroup.Label className={classes.label}>{label}</RadioGroup.Label>
-      <div className={classes.items} data-orientation={orientation}>
+      <RadioGroup.Label className={labelStyle}>{label}</RadioGroup.Label>
+      <div className={radioGroup.items} data-orientation={orientation}>
         {options.map((option) => (
-          <RadioGroup.Item key={option.value} value={option.value} className={classes.item}>
-            <RadioGroup.ItemControl className={classes.control} />
-            <span className={classes.text}>
-              <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
-              {option.description ? <span className={classes.description}>{option.description}</span> : null}
-            </span>
+          <RadioGroup.Item key={option.value} value={option.value} className={optionItem}>
+            <RadioGroup.ItemControl className={radioGroup.control} />
+            <OptionText label={<RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>} description={option.description} />
             <RadioGroup.ItemHiddenInput aria-describedby={described} aria-invalid={error ? true : undefined} />
           </RadioGroup.Item>
         ))}
       </div>
-      {hint ? (
-        <span id={`${id}-hint`} className={classes.hint}>
-          {hint}
-        </span>
-      ) : null}
-      {error ? (
-        <span id={`${id}-error`} className={classes.error} data-field-error={name}>
-          {error}
-        </span>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} name={name} />
     </RadioGroup.Root>
   );
 }

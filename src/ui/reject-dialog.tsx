@@ -5,7 +5,7 @@ import { useForm } from '@/lib/form';
 import { useErrorText } from '@/lib/i18n';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/dialog';
-import { FormFailure } from '@/ui/form-failure';
+import { Form } from '@/ui/form';
 import { TextAreaField } from '@/ui/text-area-field';
 
 /**
@@ -38,16 +38,7 @@ export function RejectDialog(props: {
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} closeLabel={intl.formatMessage({ id: 'action.close' })}>
-      <form
-        noValidate
-        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSubmit();
-        }}
-        data-testid="reject-dialog"
-      >
-        <FormFailure error={form.formError} />
+      <Form onSubmit={onSubmit} failure={form.formError} data-testid="reject-dialog">
         <TextAreaField
           label={reasonLabel}
           hint={hint}
@@ -68,7 +59,7 @@ export function RejectDialog(props: {
             {confirmLabel}
           </Button>
         </div>
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -105,7 +105,7 @@ function ListChoice({ label, error, hint, name, value, options, onValueChange, d
         <Select.Trigger
           className={classes.trigger}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { label, error, hint })}
+          aria-describedby={describedBy(id, { error, hint })}
         >
           <Select.ValueText />
           <Select.Indicator className={classes.indicator} aria-hidden="true">

@@ -15,6 +15,7 @@ import { supplierStore } from '@/lib/suppliers';
 import { useStore } from '@/lib/use-store';
 import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
+import { Form } from '@/ui/form';
 import { FormFailure } from '@/ui/form-failure';
 import { Alert, Card, pageTitle, row, sectionTitle } from '@/ui/layout';
 import { NewPasswordFields } from '@/ui/new-password-fields';
@@ -23,23 +24,13 @@ import { useRoleNames } from '@/ui/role-names';
 import { setInfo } from './api';
 
 const grid = css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', xl: '1fr 1fr' }, alignItems: 'start' });
-const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' });
 
 function SectionForm({ titleId, onSubmit, children }: { titleId: MessageId; onSubmit: () => void; children: ReactNode }) {
   const intl = useIntl();
   return (
     <Card>
       <h2 className={sectionTitle}>{intl.formatMessage({ id: titleId })}</h2>
-      <form
-        noValidate
-        className={formStyle}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        {children}
-      </form>
+      <Form onSubmit={onSubmit}>{children}</Form>
     </Card>
   );
 }

@@ -16,7 +16,7 @@ import { useStore } from '@/lib/use-store';
 import { Button } from '@/ui/button';
 import { ColourSwatches } from '@/ui/colour-swatches';
 import { TextField } from '@/ui/field';
-import { FormFailure } from '@/ui/form-failure';
+import { Form } from '@/ui/form';
 import { LANGUAGE_NAMES } from '@/ui/language-names';
 import { Alert, Card, mutedText, pageTitle, row } from '@/ui/layout';
 import { OfflineReason, SavedMark } from '@/ui/offline';
@@ -59,15 +59,7 @@ export function SettingsPage() {
     <Card className={css({ maxWidth: '640px' })}>
       <h1 className={pageTitle}>{intl.formatMessage({ id: 'title.settings' })}</h1>
       <SavedMark updatedAt={queryClient.getQueryState(accountKeys.settings())?.dataUpdatedAt} />
-      <form
-        noValidate
-        className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSubmit();
-        }}
-      >
-        <FormFailure error={form.formError} />
+      <Form spacing="wide" onSubmit={onSubmit} failure={form.formError}>
         {saved ? <Alert tone="success">{intl.formatMessage({ id: 'state.saved' })}</Alert> : null}
         <SelectField
           label={intl.formatMessage({ id: 'settings.language' })}
@@ -109,7 +101,7 @@ export function SettingsPage() {
           </Button>
           <OfflineReason id="settings-offline" />
         </div>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -22,20 +22,22 @@ const twoColumns = css({
 
 type AmountRow = Amount & { id: string; label: string };
 
+/** The two breakdowns of what is owed: their titles, first column and testids. */
+const BREAKDOWNS = {
+  age: { titleId: 'analytics.liability.byAge', column: 'analytics.liability.age', testId: 'liability-by-age' },
+  product: { titleId: 'analytics.liability.byProduct', column: 'analytics.column.product', testId: 'liability-by-product' },
+} as const satisfies Record<string, { titleId: MessageId; column: MessageId; testId: string }>;
+
 /**
  * Named amounts: what, how many certificates, how much they still hold. The reports' table (issue 35): cards of
  * label and value on a phone, nothing off to the side.
  */
-function AmountTable(props: {
-  title: string;
-  column: MessageId;
-  rows: readonly AmountRow[];
-  currency: string;
-  timeZone: string;
-  testId: string;
-}) {
-  const { title, column, rows, currency, timeZone, testId } = props;
+function AmountTable(props: { by: keyof typeof BREAKDOWNS; rows: readonly AmountRow[]; report: { currency: string; timeZone: string } }) {
+  const { by, rows, report } = props;
+  const { currency, timeZone } = report;
   const intl = useIntl();
+  const { titleId, column, testId } = BREAKDOWNS[by];
+  const title = intl.formatMessage({ id: titleId });
   const format = useReportFormat();
   const columns: Column<AmountRow, never>[] = [
     { id: 'label', labelId: column, cell: (row) => row.label },
@@ -100,19 +102,13 @@ export function LiabilityPage() {
           <p className={mutedText}>{intl.formatMessage({ id: 'analytics.liability.expiringNote' }, { days: EXPIRING_DAYS })}</p>
           <div className={twoColumns}>
             <AmountTable
-              title={intl.formatMessage({ id: 'analytics.liability.byAge' })}
-              testId="liability-by-age"
-              column="analytics.liability.age"
-              currency={data.currency}
-              timeZone={data.timeZone}
+              by="age"
+              report={data}
               rows={data.byAge.map((row) => ({ ...row, id: row.bucket, label: intl.formatMessage({ id: `analytics.age.${row.bucket}` }) }))}
             />
             <AmountTable
-              title={intl.formatMessage({ id: 'analytics.liability.byProduct' })}
-              testId="liability-by-product"
-              column="analytics.column.product"
-              currency={data.currency}
-              timeZone={data.timeZone}
+              by="product"
+              report={data}
               rows={data.byProduct.map((row) => ({ ...row, id: row.productId, label: row.product }))}
             />
           </div>

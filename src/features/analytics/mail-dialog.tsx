@@ -12,6 +12,7 @@ import { useStore } from '@/lib/use-store';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/dialog';
 import { TextField } from '@/ui/field';
+import { Form } from '@/ui/form';
 import { Alert } from '@/ui/layout';
 import { useMailReport, type ReportQuery } from './queries';
 
@@ -56,15 +57,7 @@ export function MailDialog({ which, open, onOpenChange }: { which: ReportQuery; 
       title={intl.formatMessage({ id: 'analytics.mail.title' })}
       closeLabel={intl.formatMessage({ id: 'action.close' })}
     >
-      <form
-        noValidate
-        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-        onSubmit={(event) => {
-          event.preventDefault();
-          send();
-        }}
-        data-testid="mail-form"
-      >
+      <Form onSubmit={send} data-testid="mail-form">
         <p>{intl.formatMessage({ id: 'analytics.mail.text' })}</p>
         {failure ? <Alert tone="error">{failureText(failure)}</Alert> : null}
         <TextField
@@ -87,7 +80,7 @@ export function MailDialog({ which, open, onOpenChange }: { which: ReportQuery; 
             {intl.formatMessage({ id: mail.isPending ? 'analytics.mail.sending' : 'analytics.mail.send' })}
           </Button>
         </div>
-      </form>
+      </Form>
     </Modal>
   );
 }

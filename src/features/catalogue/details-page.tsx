@@ -14,6 +14,7 @@ import { QueryFallback } from '@/ui/page-states';
 import { DeleteDraft } from './delete-draft';
 import { SubmitPanel } from './images-panel';
 import { productQuery } from './queries';
+import { RejectedReason } from './rejected-reason';
 import { OnSaleBadge, ProductStatusBadge } from './status-badge';
 import { canOpenStep, firstIncompleteStep, isComplete, isEditable, STEP_PATHS, STEP_TITLES, stepDone } from './steps';
 import { useStepRows } from './summaries';
@@ -83,8 +84,7 @@ export function ProductDetailsPage({ productId }: { productId: string }) {
   if (!details.data || !supplierId) {
     return (
       <div className={page}>
-        <QueryFallback queries={[details]} />
-        {details.error ? <div>{back}</div> : null}
+        <QueryFallback queries={[details]} back={back} />
       </div>
     );
   }
@@ -116,14 +116,7 @@ export function ProductDetailsPage({ productId }: { productId: string }) {
         {back}
       </div>
 
-      {product.status === 'rejected' && product.moderationComment ? (
-        <Alert tone="error">
-          <strong>{intl.formatMessage({ id: 'catalogue.rejectedReason' })}</strong>{' '}
-          <span className={css({ whiteSpace: 'pre-wrap' })} data-testid="moderation-comment">
-            {product.moderationComment}
-          </span>
-        </Alert>
-      ) : null}
+      <RejectedReason product={product} />
       {product.status === 'moderation' ? (
         <Alert tone="info">
           <span data-testid="on-moderation">{intl.formatMessage({ id: 'catalogue.details.onModeration' })}</span>

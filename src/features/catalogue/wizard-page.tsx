@@ -19,6 +19,7 @@ import { InformationForm } from './forms/information-form';
 import { TermsForm } from './forms/terms-form';
 import { ImagesPanel } from './images-panel';
 import { productQuery, useCreateProduct, useSaveStep, type SaveStepBody } from './queries';
+import { RejectedReason } from './rejected-reason';
 import { OnSaleBadge, ProductStatusBadge } from './status-badge';
 import { canOpenStep, firstIncompleteStep, isEditable, nextStep, previousStep, STEP_PATHS, STEP_TITLES, stepDone } from './steps';
 
@@ -120,14 +121,14 @@ export function WizardPage({ step, productId }: { step: ProductStep; productId?:
   if (productId && !product) {
     return (
       <div className={page}>
-        <QueryFallback queries={[query]} />
-        {query.error ? (
-          <div>
+        <QueryFallback
+          queries={[query]}
+          back={
             <Link to="/certificates" className={button({ tone: 'secondary' })}>
               {intl.formatMessage({ id: 'catalogue.backToList' })}
             </Link>
-          </div>
-        ) : null}
+          }
+        />
       </div>
     );
   }
@@ -161,14 +162,7 @@ export function WizardPage({ step, productId }: { step: ProductStep; productId?:
     <div className={page}>
       {heading}
       <WizardSteps product={product} step={step} />
-      {product?.status === 'rejected' && product.moderationComment ? (
-        <Alert tone="error">
-          <strong>{intl.formatMessage({ id: 'catalogue.rejectedReason' })}</strong>{' '}
-          <span className={css({ whiteSpace: 'pre-wrap' })} data-testid="moderation-comment">
-            {product.moderationComment}
-          </span>
-        </Alert>
-      ) : null}
+      {product ? <RejectedReason product={product} /> : null}
       {product?.live && editable ? <p className={mutedText}>{intl.formatMessage({ id: 'catalogue.liveNote.draft' })}</p> : null}
       <Card>
         <h2 className={sectionTitle} ref={titleRef} tabIndex={-1} data-testid="wizard-step-title">

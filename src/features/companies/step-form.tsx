@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import type { MessageId } from '@/lib/message-id';
 import { useOnline } from '@/lib/online';
 import { Button } from '@/ui/button';
-import { FormFailure } from '@/ui/form-failure';
+import { Form } from '@/ui/form';
 import { Card, row, sectionTitle } from '@/ui/layout';
 import { OfflineReason } from '@/ui/offline';
 
@@ -39,16 +39,7 @@ export function StepForm({ titleId, onSubmit, submitting, formError, onBack, sub
         {intl.formatMessage({ id: titleId })}
       </h2>
       {intro}
-      <form
-        noValidate
-        aria-labelledby="wizard-step-title"
-        className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        <FormFailure error={formError} />
+      <Form spacing="wide" onSubmit={onSubmit} failure={formError} aria-labelledby="wizard-step-title">
         <div className={fields}>{children}</div>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end', alignItems: 'center' })}>
           <div className={row}>
@@ -68,7 +59,7 @@ export function StepForm({ titleId, onSubmit, submitting, formError, onBack, sub
             </Button>
           </div>
         </div>
-      </form>
+      </Form>
     </Card>
   );
 }

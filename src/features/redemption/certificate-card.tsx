@@ -4,6 +4,7 @@ import { css } from '@styled/css';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageId } from '@/lib/message-id';
+import { DetailList, type DetailRow } from '@/ui/detail-list';
 import { groupCertificateNumber } from './certificate-number';
 import { isSpendable } from './status';
 
@@ -11,15 +12,6 @@ const head = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', just
 const numberStyle = css({ color: 'muted', fontWeight: 'medium', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 // A certificate that cannot be redeemed: its balance is information, not an offer (the band says "do not accept").
 const unusableBalance = css({ color: 'muted', fontSize: 'md' });
-const details = css({
-  display: 'grid',
-  gridTemplateColumns: { base: '1fr', sm: 'max-content 1fr' },
-  columnGap: '6',
-  rowGap: { base: '0', sm: '2' },
-  m: 0,
-  '& dt': { color: 'muted', fontSize: 'sm', mt: { base: '2', sm: '0' } },
-  '& dd': { m: 0, fontWeight: 'medium', overflowWrap: 'anywhere' },
-});
 const table = css({
   width: '100%',
   borderCollapse: 'collapse',
@@ -90,13 +82,13 @@ export function CertificateCard({
     );
   }
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeZone });
-  const rows: [MessageId, ReactNode][] = [
-    ['redemption.orderNumber', view.orderNumber],
-    ['redemption.purchaseDate', date(view.purchaseDate)],
-    ['redemption.validUntil', date(view.validUntil)],
-    ['redemption.denomination', <Money key="denomination" minor={view.denomination} currency={view.currency} testId="denomination" />],
+  const rows: DetailRow[] = [
+    [t('redemption.orderNumber'), view.orderNumber],
+    [t('redemption.purchaseDate'), date(view.purchaseDate)],
+    [t('redemption.validUntil'), date(view.validUntil)],
+    [t('redemption.denomination'), <Money key="denomination" minor={view.denomination} currency={view.currency} testId="denomination" />],
     [
-      'redemption.redemptionsLeft',
+      t('redemption.redemptionsLeft'),
       <span key="left" data-testid="redemptions-left">
         {view.redemptionsLeft === null ? t('redemption.unlimited') : intl.formatNumber(view.redemptionsLeft)}
       </span>,
@@ -125,14 +117,7 @@ export function CertificateCard({
         </p>
       )}
       {children}
-      <dl className={details}>
-        {rows.map(([labelId, value]) => (
-          <div key={labelId} className={css({ display: 'contents' })}>
-            <dt>{t(labelId)}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
       <section aria-labelledby={`${headingId}-history`} className={css({ display: 'flex', flexDirection: 'column', gap: '2' })}>
         <h3 id={`${headingId}-history`} className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>
           {t('redemption.history')}

@@ -1,16 +1,12 @@
 import { blockBody } from '@contract/schemas/users';
 import type { MemberDetails } from '@contract/users';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useForm } from '@/lib/form';
 import { useErrorText } from '@/lib/i18n';
-import { useOnline } from '@/lib/online';
 import { showToast } from '@/lib/toast';
-import { Button } from '@/ui/button';
 import { ConfirmedAction, type ConfirmedActionProps } from '@/ui/confirmed-action';
-import { ConfirmDialog } from '@/ui/dialog';
-import { FormFailure } from '@/ui/form-failure';
 import { Card, mutedText, sectionTitle } from '@/ui/layout';
 import { TextAreaField } from '@/ui/text-area-field';
 import { useBlockMember, useUnblockMember, useWithdrawInvitation } from './queries';
@@ -25,21 +21,25 @@ interface Props {
 function BlockAction({ member, supplierId, name }: Props) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const online = useOnline();
   const block = useBlockMember();
   const form = useForm({ reason: '' });
-  const [open, setOpen] = useState(false);
   const lockedId = useId();
   // Why the button is off: said next to it, and the server would refuse alike.
   const lockedBy = member.isSelf ? 'error.OWN_ACCESS_LOCKED' : member.roles.includes('roleAdmin') ? 'users.block.adminNote' : null;
-
-  const onConfirm = () =>
-    form.submit(blockBody, { supplierId, userId: member.id, reason: form.values.reason.trim() || undefined }, async (body) => {
-      await block.mutateAsync(body);
-      setOpen(false);
-      form.setValues({ reason: '' });
-      showToast({ tone: 'success', messageId: 'users.block.done', values: { name }, lifeMs: 6000 });
-    });
+  // The reason is checked as a form's field is: a refusal keeps the dialog open, with the reason as typed.
+  const blockWithReason = {
+    mutateAsync: () =>
+      form
+        .submit(blockBody, { supplierId, userId: member.id, reason: form.values.reason.trim() || undefined }, (body) =>
+          block.mutateAsync(body),
+        )
+        .then((done) => {
+          if (!done) throw new Error('block refused'); // said inside the dialog: the field's error or the form's
+        }),
+    reset: () => form.setFormError(null),
+    isPending: form.submitting,
+    error: form.formError,
+  };
 
   return (
     <>
@@ -49,30 +49,20 @@ function BlockAction({ member, supplierId, name }: Props) {
           {intl.formatMessage({ id: lockedBy })}
         </p>
       ) : null}
-      <div>
-        <Button
-          tone="secondary"
-          disabled={lockedBy !== null || !online}
-          aria-describedby={lockedBy ? lockedId : undefined}
-          onClick={() => setOpen(true)}
-          data-testid="member-block"
-        >
-          {intl.formatMessage({ id: 'users.block.action' })}
-        </Button>
-      </div>
-      <ConfirmDialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          if (!next) form.setFormError(null);
-        }}
+      <ConfirmedAction
+        label={intl.formatMessage({ id: 'users.block.action' })}
         title={intl.formatMessage({ id: 'users.block.title' }, { name })}
         description={intl.formatMessage({ id: 'users.block.text' })}
-        confirmLabel={intl.formatMessage({ id: 'users.block.action' })}
         cancelLabel={intl.formatMessage({ id: 'users.dialog.cancel' })}
         closeLabel={intl.formatMessage({ id: 'action.close' })}
-        disabled={form.submitting}
-        onConfirm={() => void onConfirm()}
+        disabled={lockedBy !== null}
+        describedBy={lockedBy ? lockedId : undefined}
+        testId="member-block"
+        mutation={blockWithReason}
+        onDone={() => {
+          form.setValues({ reason: '' });
+          showToast({ tone: 'success', messageId: 'users.block.done', values: { name }, lifeMs: 6000 });
+        }}
       >
         <TextAreaField
           label={intl.formatMessage({ id: 'users.block.reason' })}
@@ -85,8 +75,7 @@ function BlockAction({ member, supplierId, name }: Props) {
             form.setErrors({});
           }}
         />
-        <FormFailure error={form.formError} />
-      </ConfirmDialog>
+      </ConfirmedAction>
     </>
   );
 }

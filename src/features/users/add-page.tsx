@@ -11,7 +11,7 @@ import { useSupplierId } from '@/lib/queries';
 import { showToast } from '@/lib/toast';
 import { Button, button } from '@/ui/button';
 import { TextField } from '@/ui/field';
-import { FormFailure } from '@/ui/form-failure';
+import { Form } from '@/ui/form';
 import { Card, mutedText, pageTitle } from '@/ui/layout';
 import { OfflineReason } from '@/ui/offline';
 import { useAddMember } from './queries';
@@ -67,16 +67,7 @@ export function AddUserPage() {
         <p className={mutedText}>{intl.formatMessage({ id: 'users.add.intro' })}</p>
       </div>
       <Card>
-        <form
-          noValidate
-          className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void onSubmit();
-          }}
-          data-testid="member-add-form"
-        >
-          <FormFailure error={form.formError} />
+        <Form spacing="wide" onSubmit={onSubmit} failure={form.formError} data-testid="member-add-form">
           <div className={fields}>
             <TextField
               label={t('field.lastName')}
@@ -131,7 +122,7 @@ export function AddUserPage() {
               {intl.formatMessage({ id: 'users.backToList' })}
             </Link>
           </div>
-        </form>
+        </Form>
       </Card>
     </div>
   );

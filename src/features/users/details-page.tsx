@@ -80,8 +80,7 @@ export function UserDetailsPage({ userId }: { userId: string }) {
   if (!details.data || !supplierId) {
     return (
       <div className={page}>
-        <QueryFallback queries={[details]} />
-        {details.error ? <div>{back}</div> : null}
+        <QueryFallback queries={[details]} back={back} />
       </div>
     );
   }

@@ -12,6 +12,7 @@ import { selectSupplier } from '@/lib/suppliers';
 import { useLinkCheck } from '@/lib/use-link-check';
 import { Button, button } from '@/ui/button';
 import { TextField } from '@/ui/field';
+import { Form } from '@/ui/form';
 import { FormFailure } from '@/ui/form-failure';
 import { Alert, mutedText, pageTitle, stack } from '@/ui/layout';
 import { NewPasswordFields } from '@/ui/new-password-fields';
@@ -36,29 +37,26 @@ function useEnter() {
   };
 }
 
+/** The two ways in: someone new sets a password, an account holder joins with theirs. */
+const WAYS = {
+  accept: { introId: 'invitation.intro', testId: 'invitation-form', submitId: 'invitation.submit', submitTestId: 'invitation-submit' },
+  join: { introId: 'invitation.joinIntro', testId: 'invitation-join-form', submitId: 'invitation.join', submitTestId: 'invitation-join' },
+} as const;
+
 interface InvitationFormProps {
   view: InvitationView;
-  introId: 'invitation.intro' | 'invitation.joinIntro';
-  testId: string;
-  submit: { label: string; testId: string; disabled: boolean };
-  formError: unknown;
+  way: keyof typeof WAYS;
+  form: { submitting: boolean; formError: unknown };
   onSubmit(): Promise<unknown>;
   children: ReactNode;
 }
 
 /** Whom the invitation is from and until when it works, the address it is for, the password fields, the button. */
-function InvitationForm({ view, introId, testId, submit, formError, onSubmit, children }: InvitationFormProps) {
+function InvitationForm({ view, way, form, onSubmit, children }: InvitationFormProps) {
   const intl = useIntl();
+  const { introId, testId, submitId, submitTestId } = WAYS[way];
   return (
-    <form
-      noValidate
-      className={cx(stack, css({ gap: '5' }))}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-      data-testid={testId}
-    >
+    <Form spacing="wide" onSubmit={onSubmit} data-testid={testId}>
       <h1 className={cx(pageTitle, css({ overflowWrap: 'anywhere' }))}>
         {intl.formatMessage({ id: 'invitation.title' }, { company: view.companyName })}
       </h1>
@@ -69,29 +67,26 @@ function InvitationForm({ view, introId, testId, submit, formError, onSubmit, ch
           { date: intl.formatDate(view.expiresAt, { dateStyle: 'medium', timeStyle: 'short' }) },
         )}
       </p>
-      <FormFailure error={formError} />
+      <FormFailure error={form.formError} />
       {/* The address the password is for: password managers save them together. */}
       <TextField label={intl.formatMessage({ id: 'field.email' })} type="email" autoComplete="username" value={view.email} readOnly />
       {children}
-      <Button type="submit" width="full" disabled={submit.disabled} data-testid={submit.testId}>
-        {submit.label}
+      <Button type="submit" width="full" disabled={form.submitting} data-testid={submitTestId}>
+        {intl.formatMessage({ id: submitId })}
       </Button>
-    </form>
+    </Form>
   );
 }
 
 /** Someone new sets a password; accepting confirms the address, joins and signs in. */
 function AcceptForm({ token, view }: { token: string; view: InvitationView }) {
-  const intl = useIntl();
   const enter = useEnter();
   const form = useForm({ password: '', repeatPassword: '' });
   return (
     <InvitationForm
       view={view}
-      introId="invitation.intro"
-      testId="invitation-form"
-      submit={{ label: intl.formatMessage({ id: 'invitation.submit' }), testId: 'invitation-submit', disabled: form.submitting }}
-      formError={form.formError}
+      way="accept"
+      form={form}
       onSubmit={() => form.submit(acceptInvitationBody, { token, ...form.values }, async (body) => enter(await acceptInvitation(body)))}
     >
       <NewPasswordFields values={form.values} errors={form.errors} field={form.field} />
@@ -108,10 +103,8 @@ function JoinForm({ token, view }: { token: string; view: InvitationView }) {
   return (
     <InvitationForm
       view={view}
-      introId="invitation.joinIntro"
-      testId="invitation-join-form"
-      submit={{ label: intl.formatMessage({ id: 'invitation.join' }), testId: 'invitation-join', disabled: form.submitting }}
-      formError={form.formError}
+      way="join"
+      form={form}
       onSubmit={() => form.submit(joinInvitationBody, { token, ...form.values }, async (body) => enter(await joinByInvitation(body)))}
     >
       <TextField

@@ -1,12 +1,12 @@
 import { setRolesBody } from '@contract/schemas/users';
 import type { MemberDetails } from '@contract/users';
-import { css } from '@styled/css';
 import { useIntl } from 'react-intl';
 import { useForm } from '@/lib/form';
 import { useErrorText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
 import { showToast } from '@/lib/toast';
 import { Button } from '@/ui/button';
+import { Form } from '@/ui/form';
 import { FormFailure } from '@/ui/form-failure';
 import { Card, sectionTitle } from '@/ui/layout';
 import { useSetRoles } from './queries';
@@ -39,14 +39,7 @@ export function RolesCard({ member, supplierId }: { member: MemberDetails; suppl
 
   return (
     <Card data-testid="member-roles">
-      <form
-        noValidate
-        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSubmit();
-        }}
-      >
+      <Form onSubmit={onSubmit}>
         <h2 className={sectionTitle}>{intl.formatMessage({ id: 'users.field.roles' })}</h2>
         <FormFailure error={form.formError} />
         <RoleCheckboxes
@@ -65,7 +58,7 @@ export function RolesCard({ member, supplierId }: { member: MemberDetails; suppl
             </Button>
           </div>
         )}
-      </form>
+      </Form>
     </Card>
   );
 }

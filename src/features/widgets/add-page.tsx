@@ -1,12 +1,12 @@
 import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useSupplierId } from '@/lib/queries';
 import { showToast } from '@/lib/toast';
-import { button } from '@/ui/button';
 import { mutedText, pageTitle } from '@/ui/layout';
 import { QueryFallback } from '@/ui/page-states';
+import { BackToWidgets } from './back-to-list';
 import { NoCertificates } from './no-certificates';
 import { useAddWidget, widgetProductsQuery } from './queries';
 import { WidgetForm } from './widget-form';
@@ -41,11 +41,7 @@ export function AddWidgetPage() {
           }}
         />
       ) : null}
-      <div>
-        <Link to="/widgets" className={button({ tone: 'ghost' })}>
-          {intl.formatMessage({ id: 'widgets.backToList' })}
-        </Link>
-      </div>
+      <BackToWidgets />
     </div>
   );
 }

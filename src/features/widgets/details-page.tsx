@@ -1,16 +1,16 @@
 import { widgetTitle, type WidgetView } from '@contract/widgets';
 import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
 import { useFailureText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
 import { useSupplierId } from '@/lib/queries';
 import { showToast } from '@/lib/toast';
-import { Button, button } from '@/ui/button';
+import { Button } from '@/ui/button';
 import { DetailList } from '@/ui/detail-list';
 import { Alert, Card, mutedText, pageTitle, sectionTitle } from '@/ui/layout';
 import { QueryFallback } from '@/ui/page-states';
+import { BackToWidgets } from './back-to-list';
 import { EmbedCode } from './embed-code';
 import { languageName, WidgetStatusBadge } from './labels';
 import { useEditWidget, useSetWidgetStatus, widgetProductsQuery, widgetQuery } from './queries';
@@ -123,11 +123,7 @@ export function WidgetDetailsPage({ widgetId }: { widgetId: string }) {
           ) : null}
         </>
       ) : null}
-      <div>
-        <Link to="/widgets" className={button({ tone: 'ghost' })}>
-          {intl.formatMessage({ id: 'widgets.backToList' })}
-        </Link>
-      </div>
+      <BackToWidgets />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { Button } from '@/ui/button';
 import { CheckboxGroup } from '@/ui/checkbox-group';
 import { ColourSwatches } from '@/ui/colour-swatches';
 import { TextField } from '@/ui/field';
-import { FormFailure } from '@/ui/form-failure';
+import { Form } from '@/ui/form';
 import { Card, sectionTitle } from '@/ui/layout';
 import { OfflineReason } from '@/ui/offline';
 import { ChoiceField } from '@/ui/select';
@@ -108,16 +108,7 @@ export function WidgetForm(props: {
         <h2 id={settingsTitleId} className={sectionTitle}>
           {intl.formatMessage({ id: 'widgets.settings.title' })}
         </h2>
-        <form
-          noValidate
-          className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void onSubmit();
-          }}
-          data-testid="widget-form"
-        >
-          <FormFailure error={form.formError} />
+        <Form spacing="wide" onSubmit={onSubmit} failure={form.formError} data-testid="widget-form">
           <TextField
             label={intl.formatMessage({ id: 'widgets.field.name' })}
             hint={intl.formatMessage({ id: 'widgets.field.nameHint' }, { max: WIDGET_NAME_MAX })}
@@ -202,7 +193,7 @@ export function WidgetForm(props: {
               {submitLabel}
             </Button>
           </div>
-        </form>
+        </Form>
       </Card>
       <Card
         aria-labelledby={previewTitleId}

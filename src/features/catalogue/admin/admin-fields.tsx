@@ -11,7 +11,7 @@ import { showToast } from '@/lib/toast';
 import { Button } from '@/ui/button';
 import { DetailList } from '@/ui/detail-list';
 import { CheckboxField, TextField } from '@/ui/field';
-import { FormFailure } from '@/ui/form-failure';
+import { Form } from '@/ui/form';
 import { Card, sectionTitle } from '@/ui/layout';
 import { OfflineReason } from '@/ui/offline';
 import { SelectField } from '@/ui/select-field';
@@ -85,15 +85,7 @@ export function AdminFieldsCard({ product }: { product: ProductDetails }) {
           [intl.formatMessage({ id: 'catalogueAdmin.admin.updatedAt' }), date(product.updatedAt)],
         ]}
       />
-      <form
-        noValidate
-        className={css({ display: 'flex', flexDirection: 'column', gap: '4' })}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSubmit();
-        }}
-      >
-        <FormFailure error={form.formError} />
+      <Form onSubmit={onSubmit} failure={form.formError}>
         <div className={grid}>
           <SelectField
             label={intl.formatMessage({ id: 'catalogueAdmin.admin.activity' })}
@@ -144,7 +136,7 @@ export function AdminFieldsCard({ product }: { product: ProductDetails }) {
             {intl.formatMessage({ id: 'catalogueAdmin.save' })}
           </Button>
         </div>
-      </form>
+      </Form>
     </Card>
   );
 }

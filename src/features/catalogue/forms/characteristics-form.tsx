@@ -136,14 +136,7 @@ export function CharacteristicsForm(props: StepFormProps<Characteristics> & { co
           error={errorText(errorAt(errors, 'requiredOrderParameters'))}
         />
       </div>
-      <CheckboxField
-        className={WIDE}
-        label={t('catalogue.field.b2b')}
-        name="b2b"
-        checked={values.b2b}
-        onChange={(event) => set('b2b', event.target.checked)}
-        error={errorText(errorAt(errors, 'b2b'))}
-      />
+      <CheckboxField className={WIDE} label={t('catalogue.field.b2b')} {...form.flag('b2b')} />
     </StepFormShell>
   );
 }

@@ -207,9 +207,7 @@ export function DenominationsForm(props: StepFormProps<Denominations> & { curren
       <CheckboxField
         className={WIDE}
         label={intl.formatMessage({ id: 'catalogue.field.showDescriptionInPdf' })}
-        name="showDescriptionInPdf"
-        checked={values.showDescriptionInPdf}
-        onChange={(event) => set('showDescriptionInPdf', event.target.checked)}
+        {...form.flag('showDescriptionInPdf')}
       />
     </StepFormShell>
   );

@@ -6,9 +6,10 @@ import * as v from 'valibot';
 import { focusFirstInvalid } from '@/lib/focus-field';
 import { validate } from '@/lib/form';
 import { HttpError } from '@/lib/http';
+import { useErrorText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
 import { Button } from '@/ui/button';
-import { FormFailure } from '@/ui/form-failure';
+import { Form } from '@/ui/form';
 import { OfflineReason } from '@/ui/offline';
 
 /**
@@ -81,6 +82,9 @@ export function CountedHint({ hint, value, max }: { hint: ReactNode; value: stri
   );
 }
 
+/** The names of a form's yes/no values. */
+type FlagOf<V> = { [K in keyof V]: V[K] extends boolean ? K : never }[keyof V] & string;
+
 /**
  * A step form's state: values stay as typed whatever happens (a refused save
  * keeps everything); errors come from the contract schema or from the server
@@ -135,7 +139,16 @@ export function useStepForm<V extends object>(initial: () => V, error: unknown, 
     return (checked as { output: v.InferOutput<S> }).output;
   }, []);
 
-  return { values, setValues, set, errors, setErrors, clear, check, formRef };
+  const errorText = useErrorText();
+  /** A checkbox's props for one of the step's yes/no values: its name, state, error, and a change that clears the error. */
+  const flag = <K extends FlagOf<V>>(name: K) => ({
+    name,
+    checked: values[name] as boolean,
+    error: errorText(errorAt(errors, name)),
+    onChange: (event: { target: { checked: boolean } }) => set(name, event.target.checked as V[K]),
+  });
+
+  return { values, setValues, set, errors, setErrors, clear, check, flag, formRef };
 }
 
 /** A failure that no field shows: the whole form's (offline, not editable now...). */
@@ -177,17 +190,7 @@ export function StepFormShell({
   const online = useOnline();
   const offlineId = `${testId}-offline`;
   return (
-    <form
-      ref={formRef}
-      noValidate
-      data-testid={testId}
-      className={css({ display: 'flex', flexDirection: 'column', gap: '5' })}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-    >
-      <FormFailure error={formFailureOf(error)} />
+    <Form ref={formRef} spacing="wide" onSubmit={onSubmit} failure={formFailureOf(error)} data-testid={testId}>
       <div className={formGrid}>{children}</div>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end', alignItems: 'center' })}>
         <OfflineReason id={offlineId} />
@@ -201,7 +204,7 @@ export function StepFormShell({
           {submitLabel}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -83,7 +83,7 @@ export function InformationForm(
   const errorText = useErrorText();
   const barcodeName = useBarcodeName();
   const form = useStepForm<Values>(() => ({ ...NEW, ...value }), error, 'information');
-  const { values, errors, set } = form;
+  const { values, errors, set, flag } = form;
   const t = (id: MessageId) => intl.formatMessage({ id });
   const [confirming, setConfirming] = useState<TechnicalInformation | null>(null);
   const [lastSent, setLastSent] = useState<TechnicalInformation | null>(null);
@@ -113,12 +113,6 @@ export function InformationForm(
     onChange: (event: { target: { value: string } }) => set(name, event.target.value),
     autoComplete: 'off',
     spellCheck: false,
-  });
-  const flag = (name: 'pinRequired' | 'assignedDenomination' | 'codeBlocking' | 'delivery') => ({
-    name,
-    checked: values[name],
-    error: errorText(errors[name]),
-    onChange: (event: { target: { checked: boolean } }) => set(name, event.target.checked),
   });
   const choice = <K extends 'barcodeType' | 'codeTransfer' | 'acceptance' | 'accountingExport'>(name: K, options: readonly Values[K][]) => (
     <SelectField

@@ -55,15 +55,10 @@ interface Values {
 
 /** Keys of rows, unique across the page's life. */
 let nextKey = 0;
+/** A row: each field as saved, or empty for a new one. */
 const point = (from?: ReceptionPoint): PointRow => ({
   key: nextKey++,
-  region: from?.region ?? '',
-  city: from?.city ?? '',
-  street: from?.street ?? '',
-  house: from?.house ?? '',
-  building: from?.building ?? '',
-  premises: from?.premises ?? '',
-  postcode: from?.postcode ?? '',
+  ...(Object.fromEntries(POINT_FIELDS.map((name) => [name, from?.[name] ?? ''])) as Record<PointField, string>),
 });
 
 const toValues = (value: Terms | null): Values => ({
@@ -114,6 +109,18 @@ export function TermsForm(props: StepFormProps<Terms> & { acceptance?: Acceptanc
     clear('receptionPoints');
   };
 
+  /** The number a choice asks for (months of validity, uses allowed): the choice's errors show on it, and typing clears them. */
+  const countOf = (name: 'months' | 'multiUseMax', choice: 'validity' | 'multiUse') => ({
+    inputMode: 'numeric' as const,
+    autoComplete: 'off',
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => {
+      set(name, event.target.value);
+      clear(choice);
+    },
+    error: errorText(errorAt(errors, choice)),
+  });
+
   const submit = async () => {
     const validity =
       values.validity === 'months'
@@ -159,14 +166,7 @@ export function TermsForm(props: StepFormProps<Terms> & { acceptance?: Acceptanc
           label={t('catalogue.field.validityMonths')}
           hint={intl.formatMessage({ id: 'catalogue.hint.validityMonths' }, { max: VALIDITY_MONTHS_MAX })}
           name="validity.months"
-          inputMode="numeric"
-          autoComplete="off"
-          value={values.months}
-          onChange={(event) => {
-            set('months', event.target.value);
-            clear('validity');
-          }}
-          error={errorText(errorAt(errors, 'validity'))}
+          {...countOf('months', 'validity')}
         />
       ) : null}
       {values.validity === 'fixedDate' ? (
@@ -183,14 +183,7 @@ export function TermsForm(props: StepFormProps<Terms> & { acceptance?: Acceptanc
         />
       ) : null}
       {values.validity !== 'perpetual' ? (
-        <CheckboxField
-          className={WIDE}
-          label={t('catalogue.field.extensionPossible')}
-          name="extensionPossible"
-          checked={values.extensionPossible}
-          onChange={(event) => set('extensionPossible', event.target.checked)}
-          error={errorText(errors.extensionPossible)}
-        />
+        <CheckboxField className={WIDE} label={t('catalogue.field.extensionPossible')} {...form.flag('extensionPossible')} />
       ) : null}
 
       <RadioGroupField
@@ -211,14 +204,7 @@ export function TermsForm(props: StepFormProps<Terms> & { acceptance?: Acceptanc
           label={t('catalogue.field.multiUseMax')}
           hint={intl.formatMessage({ id: 'catalogue.hint.multiUseMax' }, { max: MULTI_USE_MAX })}
           name="multiUse.max"
-          inputMode="numeric"
-          autoComplete="off"
-          value={values.multiUseMax}
-          onChange={(event) => {
-            set('multiUseMax', event.target.value);
-            clear('multiUse');
-          }}
-          error={errorText(errorAt(errors, 'multiUse'))}
+          {...countOf('multiUseMax', 'multiUse')}
         />
       ) : null}
 
@@ -236,20 +222,8 @@ export function TermsForm(props: StepFormProps<Terms> & { acceptance?: Acceptanc
           </option>
         ))}
       </SelectField>
-      <CheckboxField
-        className={WIDE}
-        label={t('catalogue.field.codesActive')}
-        name="codesActive"
-        checked={values.codesActive}
-        onChange={(event) => set('codesActive', event.target.checked)}
-      />
-      <CheckboxField
-        className={WIDE}
-        label={t('catalogue.field.printoutNeeded')}
-        name="printoutNeeded"
-        checked={values.printoutNeeded}
-        onChange={(event) => set('printoutNeeded', event.target.checked)}
-      />
+      <CheckboxField className={WIDE} label={t('catalogue.field.codesActive')} {...form.flag('codesActive')} />
+      <CheckboxField className={WIDE} label={t('catalogue.field.printoutNeeded')} {...form.flag('printoutNeeded')} />
 
       <h3 className={subsection}>{t('catalogue.section.receptionPoints')}</h3>
       <div className={`${WIDE} ${css({ display: 'flex', flexDirection: 'column', gap: '3' })}`} data-testid="reception-points">

@@ -1,18 +1,9 @@
-import { createFileRoute, useSearch } from '@tanstack/react-router';
-import { WizardPage } from '@/features/catalogue/wizard-page';
-import { CATALOGUE_ACCESS, wizardSearch } from '../-search';
+import { createFileRoute } from '@tanstack/react-router';
+import { CATALOGUE_ACCESS } from '../-search';
+import { wizardStep } from './-step';
 
 /** SPEC §2 /certificates/add/terms: step 4 of the product named by productId. */
 export const Route = createFileRoute('/_app/certificates/add/terms')({
-  validateSearch: wizardSearch,
-  loaderDeps: ({ search }) => ({ productId: search.productId }),
-  loader: ({ deps }) => import('@/features/catalogue/queries').then((queries) => queries.loadProduct(deps.productId)),
+  ...wizardStep('terms'),
   staticData: { titleId: 'catalogue.wizard.title', access: CATALOGUE_ACCESS },
-  component: StepRoute,
 });
-
-function StepRoute() {
-  // useSearch with `from` keeps this split component from importing the route module back.
-  const { productId } = useSearch({ from: '/_app/certificates/add/terms' });
-  return <WizardPage step="terms" productId={productId} />;
-}
