@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { viewerOf } from '@/lib/access';
+import { boundField } from '@/lib/bound-field';
 import { useForm } from '@/lib/form';
 import { useErrorText } from '@/lib/i18n';
 import type { MessageId } from '@/lib/message-id';
@@ -83,24 +84,18 @@ export function InfoPage() {
           <TextField
             label={intl.formatMessage({ id: 'field.lastName' })}
             autoComplete="family-name"
-            value={profile.values.secondName}
-            error={errorText(profile.errors.secondName)}
-            {...profile.field('secondName')}
+            {...boundField(profile, errorText, 'secondName')}
           />
           <TextField
             label={intl.formatMessage({ id: 'field.firstName' })}
             autoComplete="given-name"
-            value={profile.values.firstName}
-            error={errorText(profile.errors.firstName)}
-            {...profile.field('firstName')}
+            {...boundField(profile, errorText, 'firstName')}
           />
           <TextField
             label={intl.formatMessage({ id: 'field.phone' })}
             type="tel"
             autoComplete="tel"
-            value={profile.values.phone}
-            error={errorText(profile.errors.phone)}
-            {...profile.field('phone')}
+            {...boundField(profile, errorText, 'phone')}
           />
           <div className={row}>
             <Button type="submit" disabled={profile.submitting || !online} aria-describedby={online ? undefined : 'info-profile-offline'}>
@@ -116,9 +111,7 @@ export function InfoPage() {
             label={intl.formatMessage({ id: 'info.currentPassword' })}
             type="password"
             autoComplete="current-password"
-            value={password.values.currentPassword}
-            error={errorText(password.errors.currentPassword)}
-            {...password.field('currentPassword')}
+            {...boundField(password, errorText, 'currentPassword')}
           />
           <NewPasswordFields values={password.values} errors={password.errors} field={password.field} />
           <div className={row}>

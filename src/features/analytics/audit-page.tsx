@@ -5,7 +5,6 @@ import { useIntl } from 'react-intl';
 import { Button } from '@/ui/button';
 import { Card, mutedText, pageTitle } from '@/ui/layout';
 import { QueryState } from '@/ui/page-states';
-import { Pagination } from '@/ui/pagination';
 import { useRoleNames } from '@/ui/role-names';
 import { SelectField } from '@/ui/select-field';
 import { DownloadButtons } from './export-actions';
@@ -13,12 +12,17 @@ import { FiltersBar } from './filters-bar';
 import { useReportFormat, type ReportFormat } from './format';
 import { auditLogQuery, downloadAuditLog } from './queries';
 import { ReportTable, type Column } from './report-table';
-import { reportPage } from './report-view';
+import { reportHead, reportPage, ReportPager } from './report-view';
 import { auditSearch, type ReportSearch } from './search';
 
-const head = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end', justifyContent: 'space-between' });
-const filters = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' });
-const personLink = css({ color: 'accentText', fontWeight: 'medium', textAlign: 'start', cursor: 'pointer', _hover: { textDecoration: 'underline' } });
+// A person's name that filters the log to them: a link's look, a button's role.
+const personLink = css({
+  color: 'accentText',
+  fontWeight: 'medium',
+  textAlign: 'start',
+  cursor: 'pointer',
+  _hover: { textDecoration: 'underline' },
+});
 
 /**
  * The audit log (issue 33): who did what and when, newest first, filtered by period, kind and person in the URL, and
@@ -34,7 +38,7 @@ export function AuditLog(props: { supplierId: string; staff: boolean; search: Re
   const format = useReportFormat();
   return (
     <div className={reportPage}>
-      <div className={head}>
+      <div className={reportHead}>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           <h1 className={pageTitle}>{intl.formatMessage({ id: 'audit.title' })}</h1>
           <span className={mutedText}>{intl.formatMessage({ id: 'audit.intro' })}</span>
@@ -50,7 +54,7 @@ export function AuditLog(props: { supplierId: string; staff: boolean; search: Re
           }
         />
       </div>
-      <div className={filters}>
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' })}>
         <FiltersBar filter={query} rangeError={narrowed.rangeError} period={page?.period} onChange={onChange} searchable={false} />
         {page && page.kinds.length > 1 ? (
           <SelectField
@@ -69,7 +73,10 @@ export function AuditLog(props: { supplierId: string; staff: boolean; search: Re
         ) : null}
       </div>
       {page?.person ? (
-        <Card className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', p: { base: '3', md: '4' } })} data-testid="audit-person">
+        <Card
+          className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', p: { base: '3', md: '4' } })}
+          data-testid="audit-person"
+        >
           <span>{intl.formatMessage({ id: 'audit.onlyBy' }, { name: page.person.name })}</span>
           <Button tone="secondary" onClick={() => onChange({ userId: undefined, page: undefined })}>
             {intl.formatMessage({ id: 'audit.everyone' })}
@@ -143,15 +150,7 @@ function Entries(props: { page: AuditLogPage; busy: boolean; format: ReportForma
         context={{ format, timeZone: page.period.timeZone }}
         testId="audit-table"
       />
-      {page.total > page.pageSize ? (
-        <Pagination
-          page={page.page}
-          pageSize={page.pageSize}
-          total={page.total}
-          onPageChange={(next) => onChange({ page: next > 1 ? next : undefined })}
-          label={intl.formatMessage({ id: 'audit.pagination.label' })}
-        />
-      ) : null}
+      <ReportPager page={page} onChange={onChange} label={intl.formatMessage({ id: 'audit.pagination.label' })} />
     </>
   );
 }

@@ -57,7 +57,13 @@ export function DownloadButtons(props: { download: (format: ExportFormat, locale
   return (
     <div className={bar}>
       {(['csv', 'xlsx'] as const).map((format) => (
-        <Button key={format} tone="secondary" disabled={busy !== null} onClick={() => void download(format)} data-testid={`export-${format}`}>
+        <Button
+          key={format}
+          tone="secondary"
+          disabled={busy !== null}
+          onClick={() => void download(format)}
+          data-testid={`export-${format}`}
+        >
           {intl.formatMessage({ id: busy === format ? 'analytics.export.busy' : `analytics.export.${format}` })}
         </Button>
       ))}

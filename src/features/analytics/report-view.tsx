@@ -26,7 +26,8 @@ export const reportPage = css({
   mx: 'auto',
   minWidth: 0,
 });
-const head = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end', justifyContent: 'space-between' });
+/** A report's title and its file actions, side by side or wrapped. */
+export const reportHead = css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end', justifyContent: 'space-between' });
 
 /** What differs between the sales and the redemption report: its columns, totals and chart lines. */
 export interface ReportKind<Row, Sort extends string, TotalsOf, Day extends { date: string }> {
@@ -69,7 +70,7 @@ export function ReportView<
 
   return (
     <div className={reportPage}>
-      <div className={head}>
+      <div className={reportHead}>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
           <h1 className={pageTitle}>{intl.formatMessage({ id: kind.titleId })}</h1>
           {period ? (
@@ -148,15 +149,26 @@ function Rows<Row, Sort extends string>(props: {
         busy={busy}
         context={context}
       />
-      {page.total > page.pageSize ? (
-        <Pagination
-          page={page.page}
-          pageSize={page.pageSize}
-          total={page.total}
-          onPageChange={(next) => onChange({ page: next > 1 ? next : undefined })}
-          label={intl.formatMessage({ id: 'analytics.pagination.label' })}
-        />
-      ) : null}
+      <ReportPager page={page} onChange={onChange} label={intl.formatMessage({ id: 'analytics.pagination.label' })} />
     </>
+  );
+}
+
+/** A paged list's pager, past one page: the page number in the address, the first page without one. */
+export function ReportPager(props: {
+  page: { page: number; pageSize: number; total: number };
+  onChange: (patch: ReportSearch) => void;
+  label: string;
+}) {
+  const { page, onChange, label } = props;
+  if (page.total <= page.pageSize) return null;
+  return (
+    <Pagination
+      page={page.page}
+      pageSize={page.pageSize}
+      total={page.total}
+      onPageChange={(next) => onChange({ page: next > 1 ? next : undefined })}
+      label={label}
+    />
   );
 }

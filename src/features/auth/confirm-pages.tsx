@@ -2,6 +2,7 @@ import { authCorrectionBody } from '@contract/schemas/auth';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { boundField } from '@/lib/bound-field';
 import { useForm } from '@/lib/form';
 import { useErrorText, useFailureText } from '@/lib/i18n';
 import { mainStore } from '@/lib/main-store';
@@ -65,9 +66,7 @@ export function ConfirmEmailPage() {
         label={intl.formatMessage({ id: 'field.email' })}
         type="email"
         autoComplete="email"
-        value={form.values.email}
-        error={errorText(form.errors.email)}
-        {...form.field('email')}
+        {...boundField(form, errorText, 'email')}
       />
       <Button type="submit" width="full" disabled={form.submitting}>
         {intl.formatMessage({ id: 'confirm.sendLink' })}

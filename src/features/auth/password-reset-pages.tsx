@@ -2,6 +2,7 @@ import { newPasswordBody } from '@contract/schemas/auth';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { boundField } from '@/lib/bound-field';
 import { useForm } from '@/lib/form';
 import { HttpError } from '@/lib/http';
 import { useErrorText } from '@/lib/i18n';
@@ -43,9 +44,7 @@ export function PasswordResetEmailPage() {
         type="email"
         autoComplete="email"
         inputMode="email"
-        value={form.values.email}
-        error={errorText(form.errors.email)}
-        {...form.field('email')}
+        {...boundField(form, errorText, 'email')}
       />
       <Button type="submit" width="full" disabled={form.submitting}>
         {intl.formatMessage({ id: 'reset.sendCode' })}

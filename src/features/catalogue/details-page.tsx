@@ -81,13 +81,7 @@ export function ProductDetailsPage({ productId }: { productId: string }) {
     </Link>
   );
 
-  if (!details.data || !supplierId) {
-    return (
-      <div className={page}>
-        <QueryFallback queries={[details]} back={back} />
-      </div>
-    );
-  }
+  if (!details.data || !supplierId) return <QueryFallback queries={[details]} back={back} />;
 
   const product = details.data;
   const { data } = product;

@@ -4,6 +4,7 @@ import { css } from '@styled/css';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { boundField } from '@/lib/bound-field';
 import { useForm } from '@/lib/form';
 import { useErrorText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
@@ -69,38 +70,16 @@ export function AddUserPage() {
       <Card>
         <Form spacing="wide" onSubmit={onSubmit} failure={form.formError} data-testid="member-add-form">
           <div className={fields}>
-            <TextField
-              label={t('field.lastName')}
-              autoComplete="off"
-              value={form.values.secondName}
-              error={errorText(form.errors.secondName)}
-              {...form.field('secondName')}
-            />
-            <TextField
-              label={t('field.firstName')}
-              autoComplete="off"
-              value={form.values.firstName}
-              error={errorText(form.errors.firstName)}
-              {...form.field('firstName')}
-            />
+            <TextField label={t('field.lastName')} autoComplete="off" {...boundField(form, errorText, 'secondName')} />
+            <TextField label={t('field.firstName')} autoComplete="off" {...boundField(form, errorText, 'firstName')} />
             <TextField
               label={t('field.email')}
               type="email"
               inputMode="email"
               autoComplete="off"
-              value={form.values.email}
-              error={errorText(form.errors.email)}
-              {...form.field('email')}
+              {...boundField(form, errorText, 'email')}
             />
-            <TextField
-              label={t('field.phone')}
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              value={form.values.phone}
-              error={errorText(form.errors.phone)}
-              {...form.field('phone')}
-            />
+            <TextField label={t('field.phone')} type="tel" inputMode="tel" autoComplete="off" {...boundField(form, errorText, 'phone')} />
           </div>
           <RoleCheckboxes
             flags={form.values}

@@ -77,13 +77,7 @@ export function UserDetailsPage({ userId }: { userId: string }) {
     </Link>
   );
 
-  if (!details.data || !supplierId) {
-    return (
-      <div className={page}>
-        <QueryFallback queries={[details]} back={back} />
-      </div>
-    );
-  }
+  if (!details.data || !supplierId) return <QueryFallback queries={[details]} back={back} />;
 
   const member = details.data;
   const name = personName(member);

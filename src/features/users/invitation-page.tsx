@@ -4,6 +4,7 @@ import { css, cx } from '@styled/css';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { boundField } from '@/lib/bound-field';
 import { useForm } from '@/lib/form';
 import { HttpError } from '@/lib/http';
 import { useErrorText, useFailureText } from '@/lib/i18n';
@@ -111,9 +112,7 @@ function JoinForm({ token, view }: { token: string; view: InvitationView }) {
         label={intl.formatMessage({ id: 'field.password' })}
         type="password"
         autoComplete="current-password"
-        value={form.values.password}
-        error={errorText(form.errors.password)}
-        {...form.field('password')}
+        {...boundField(form, errorText, 'password')}
       />
       <Link to="/password-reset-email">{intl.formatMessage({ id: 'login.forgot' })}</Link>
     </InvitationForm>
