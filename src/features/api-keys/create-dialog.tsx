@@ -10,9 +10,9 @@ import { Button } from '@/ui/button';
 import { copyText } from '@/ui/copy-text';
 import { Modal } from '@/ui/dialog';
 import { control, labelStyle, TextField } from '@/ui/field';
-import { FormFailure } from '@/ui/form-failure';
+import { Form } from '@/ui/form';
+import { FormActions } from '@/ui/form-actions';
 import { Alert } from '@/ui/layout';
-import { OfflineReason } from '@/ui/offline';
 import { useCreateApiKey } from './queries';
 import { checkedScopes, ScopeCheckboxes, scopeFlags, type ScopeFlags } from './scope-fields';
 
@@ -68,8 +68,6 @@ function KeyForm({
 }) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const online = useOnline();
-  const offlineId = useId();
   const create = useCreateApiKey();
   const initial = { name: '', ...DEFAULT_SCOPES };
   const form = useForm(initial);
@@ -86,16 +84,7 @@ function KeyForm({
     });
 
   return (
-    <form
-      noValidate
-      className={column}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void onSubmit();
-      }}
-      data-testid="api-key-form"
-    >
-      <FormFailure error={form.formError} />
+    <Form onSubmit={onSubmit} failure={form.formError} data-testid="api-key-form">
       <TextField
         label={intl.formatMessage({ id: 'apiKeys.field.name' })}
         hint={intl.formatMessage({ id: 'apiKeys.field.nameHint' })}
@@ -105,21 +94,17 @@ function KeyForm({
         {...form.field('name')}
       />
       <ScopeCheckboxes flags={form.values} onChange={setScopes} error={errorText(form.errors.scopes)} />
-      <OfflineReason id={offlineId} />
-      <div className={actions}>
-        <Button
-          type="submit"
-          disabled={form.submitting || !online}
-          aria-describedby={online ? undefined : offlineId}
-          data-testid="api-key-form-submit"
-        >
-          {intl.formatMessage({ id: 'apiKeys.create.submit' })}
-        </Button>
+      <FormActions
+        className={actions}
+        submitLabel={intl.formatMessage({ id: 'apiKeys.create.submit' })}
+        submitting={form.submitting}
+        testId="api-key-form-submit"
+      >
         <Button tone="ghost" onClick={onCancel}>
           {intl.formatMessage({ id: 'apiKeys.cancel' })}
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </Form>
   );
 }
 

@@ -2,19 +2,17 @@ import { addUserBody } from '@contract/schemas/users';
 import { INVITATION_TTL_DAYS, type MemberDetails } from '@contract/users';
 import { css } from '@styled/css';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { boundField } from '@/lib/bound-field';
 import { useForm } from '@/lib/form';
 import { useErrorText } from '@/lib/i18n';
-import { useOnline } from '@/lib/online';
 import { useSupplierId } from '@/lib/queries';
 import { showToast } from '@/lib/toast';
-import { Button, button } from '@/ui/button';
+import { button } from '@/ui/button';
 import { TextField } from '@/ui/field';
 import { Form } from '@/ui/form';
+import { FormActions } from '@/ui/form-actions';
 import { Card, mutedText, pageTitle } from '@/ui/layout';
-import { OfflineReason } from '@/ui/offline';
 import { useAddMember } from './queries';
 import { checkedRoles, RoleCheckboxes, roleFlags, type RoleFlags } from './role-fields';
 
@@ -40,8 +38,6 @@ export function AddUserPage() {
   const intl = useIntl();
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const online = useOnline();
-  const offlineId = useId();
   const supplierId = useSupplierId();
   const add = useAddMember();
   const form = useForm({ secondName: '', firstName: '', email: '', phone: '', ...roleFlags([]) });
@@ -87,20 +83,16 @@ export function AddUserPage() {
             error={errorText(form.errors.roles)}
             hint={intl.formatMessage({ id: 'users.roles.hint' })}
           />
-          <OfflineReason id={offlineId} />
-          <div className={actions}>
-            <Button
-              type="submit"
-              disabled={form.submitting || !online}
-              aria-describedby={online ? undefined : offlineId}
-              data-testid="member-add-submit"
-            >
-              {intl.formatMessage({ id: 'users.add' })}
-            </Button>
+          <FormActions
+            className={actions}
+            submitLabel={intl.formatMessage({ id: 'users.add' })}
+            submitting={form.submitting}
+            testId="member-add-submit"
+          >
             <Link to="/users" className={button({ tone: 'ghost' })}>
               {intl.formatMessage({ id: 'users.backToList' })}
             </Link>
-          </div>
+          </FormActions>
         </Form>
       </Card>
     </div>

@@ -1,21 +1,22 @@
 import { addWebhookBody } from '@contract/schemas/webhooks';
-import type { WebhookEventType, WebhookSecretAnswer } from '@contract/webhooks';
+import type { WebhookSecretAnswer } from '@contract/webhooks';
 import { css } from '@styled/css';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { validate, type FieldErrors } from '@/lib/form';
-import { HttpError } from '@/lib/http';
 import { useErrorText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
 import { Button } from '@/ui/button';
 import { Modal } from '@/ui/dialog';
 import { TextField } from '@/ui/field';
-import { EndpointFields } from './endpoint-fields';
+import { Form } from '@/ui/form';
+import { EndpointFields, endpointValues, eventsOf, useEndpointForm } from './endpoint-fields';
 import { useAddWebhook } from './queries';
 import { SecretNotice } from './secret';
 
 const formStyle = css({ display: 'flex', flexDirection: 'column', gap: '4' });
+/** A new endpoint listens for redemptions until told otherwise. */
+const FRESH = { description: '', events: ['certificate.redeemed'] } as const;
 const actions = css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end' });
 
 /**
@@ -36,35 +37,25 @@ export function AddEndpointDialog({
   const online = useOnline();
   const errorText = useErrorText();
   const add = useAddWebhook();
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
-  const [events, setEvents] = useState<WebhookEventType[]>(['certificate.redeemed']);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useEndpointForm(FRESH);
   const [created, setCreated] = useState<WebhookSecretAnswer | null>(null);
 
   const close = (next: boolean) => {
     onOpenChange(next);
     if (next) return;
-    if (created) {
-      setUrl('');
-      setDescription('');
-      setEvents(['certificate.redeemed']);
-    }
+    // Once made, the next "Add endpoint" starts empty; a form closed unsent keeps what was typed.
+    if (created) form.setValues(endpointValues(FRESH));
     setCreated(null);
-    setErrors({});
-    add.reset();
+    form.setErrors({});
+    form.setFormError(null);
   };
 
-  const submit = async () => {
-    const checked = await validate(addWebhookBody, { supplierId, url, description, events });
-    if (!checked.success) return setErrors(checked.errors);
-    setErrors({});
-    try {
-      setCreated(await add.mutateAsync(checked.output));
-    } catch (error) {
-      if (error instanceof HttpError) setErrors(error.fields);
-    }
-  };
+  const onSubmit = () =>
+    form.submit(
+      addWebhookBody,
+      { supplierId, url: form.values.url, description: form.values.description, events: eventsOf(form.values.events) },
+      async (body) => setCreated(await add.mutateAsync(body)),
+    );
 
   return (
     <Modal
@@ -93,47 +84,28 @@ export function AddEndpointDialog({
           </div>
         </div>
       ) : (
-        <form
-          noValidate
-          className={formStyle}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-          data-testid="webhook-add-form"
-        >
+        <Form onSubmit={onSubmit} failure={form.formError} data-testid="webhook-add-form">
           <TextField
             label={intl.formatMessage({ id: 'webhooks.field.url' })}
             hint={intl.formatMessage({ id: 'webhooks.field.urlHint' })}
-            name="url"
             type="url"
             inputMode="url"
             autoComplete="off"
             spellCheck={false}
-            value={url}
-            error={errorText(errors.url)}
-            onChange={(event) => {
-              setUrl(event.target.value);
-              setErrors((prev) => ({ ...prev, url: undefined }));
-            }}
+            value={form.values.url}
+            error={errorText(form.errors.url)}
+            {...form.field('url')}
           />
-          <EndpointFields
-            description={description}
-            onDescriptionChange={setDescription}
-            events={events}
-            onEventsChange={setEvents}
-            errors={errors}
-            error={add.error}
-          />
+          <EndpointFields form={form} />
           <div className={actions}>
             <Button tone="secondary" onClick={() => close(false)}>
               {intl.formatMessage({ id: 'webhooks.cancel' })}
             </Button>
-            <Button type="submit" disabled={add.isPending || !online} data-testid="webhook-add-submit">
+            <Button type="submit" disabled={form.submitting || !online} data-testid="webhook-add-submit">
               {intl.formatMessage({ id: 'webhooks.add.submit' })}
             </Button>
           </div>
-        </form>
+        </Form>
       )}
     </Modal>
   );

@@ -1,12 +1,10 @@
 import { editWebhookBody } from '@contract/schemas/webhooks';
-import type { WebhookDeliveryView, WebhookEndpointView, WebhookEventType } from '@contract/webhooks';
+import type { WebhookDeliveryView, WebhookEndpointView } from '@contract/webhooks';
 import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { validate, type FieldErrors } from '@/lib/form';
-import { HttpError } from '@/lib/http';
 import { useFailureText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
 import { useSupplierId } from '@/lib/queries';
@@ -14,11 +12,12 @@ import { showToast } from '@/lib/toast';
 import { Button, button } from '@/ui/button';
 import { ConfirmedAction } from '@/ui/confirmed-action';
 import { DetailList } from '@/ui/detail-list';
+import { Form } from '@/ui/form';
 import { Alert, Card, mutedText, pageTitle, sectionTitle } from '@/ui/layout';
 import { listRow, listTable } from '@/ui/list-table';
 import { QueryFallback } from '@/ui/page-states';
 import { Pagination } from '@/ui/pagination';
-import { EndpointFields } from './endpoint-fields';
+import { EndpointFields, eventsOf, useEndpointForm } from './endpoint-fields';
 import { DeliveryStatusBadge, EndpointStatusBadge, useEventLabel } from './labels';
 import {
   deliveriesQuery,
@@ -145,46 +144,27 @@ function SettingsCard({ endpoint, supplierId }: Props) {
   const intl = useIntl();
   const online = useOnline();
   const edit = useEditWebhook();
-  const [events, setEvents] = useState<WebhookEventType[]>(endpoint.events);
-  const [description, setDescription] = useState(endpoint.description);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = async () => {
-    const checked = await validate(editWebhookBody, { supplierId, endpointId: endpoint.id, description, events });
-    if (!checked.success) return setErrors(checked.errors);
-    setErrors({});
-    try {
-      await edit.mutateAsync(checked.output);
-      showToast({ tone: 'success', messageId: 'webhooks.saved', lifeMs: 5000 });
-    } catch (error) {
-      if (error instanceof HttpError) setErrors(error.fields);
-    }
-  };
+  const form = useEndpointForm(endpoint);
+  const onSubmit = () =>
+    form.submit(
+      editWebhookBody,
+      { supplierId, endpointId: endpoint.id, description: form.values.description, events: eventsOf(form.values.events) },
+      async (body) => {
+        await edit.mutateAsync(body);
+        showToast({ tone: 'success', messageId: 'webhooks.saved', lifeMs: 5000 });
+      },
+    );
   return (
     <Card className={cardBody}>
       <h2 className={sectionTitle}>{intl.formatMessage({ id: 'webhooks.settings.title' })}</h2>
-      <form
-        noValidate
-        className={cardBody}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-        data-testid="webhook-settings"
-      >
-        <EndpointFields
-          description={description}
-          onDescriptionChange={setDescription}
-          events={events}
-          onEventsChange={setEvents}
-          errors={errors}
-          error={edit.error}
-        />
+      <Form onSubmit={onSubmit} failure={form.formError} data-testid="webhook-settings">
+        <EndpointFields form={form} />
         <div>
-          <Button type="submit" disabled={edit.isPending || !online} data-testid="webhook-save">
+          <Button type="submit" disabled={form.submitting || !online} data-testid="webhook-save">
             {intl.formatMessage({ id: 'action.save' })}
           </Button>
         </div>
-      </form>
+      </Form>
     </Card>
   );
 }

@@ -7,14 +7,12 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { useForm } from '@/lib/form';
 import { useErrorText, useLocale } from '@/lib/i18n';
-import { useOnline } from '@/lib/online';
-import { Button } from '@/ui/button';
 import { CheckboxGroup } from '@/ui/checkbox-group';
 import { ColourSwatches } from '@/ui/colour-swatches';
 import { TextField } from '@/ui/field';
 import { Form } from '@/ui/form';
+import { FormActions } from '@/ui/form-actions';
 import { Card, sectionTitle } from '@/ui/layout';
-import { OfflineReason } from '@/ui/offline';
 import { ChoiceField } from '@/ui/select';
 import { SelectField } from '@/ui/select-field';
 import { WIDGET_LANGUAGES } from './labels';
@@ -55,8 +53,6 @@ export function WidgetForm(props: {
   const intl = useIntl();
   const locale = useLocale();
   const errorText = useErrorText();
-  const online = useOnline();
-  const offlineId = useId();
   const settingsTitleId = useId();
   const previewTitleId = useId();
   const first = products[0];
@@ -182,17 +178,7 @@ export function WidgetForm(props: {
               </option>
             ))}
           </SelectField>
-          <OfflineReason id={offlineId} />
-          <div>
-            <Button
-              type="submit"
-              disabled={form.submitting || !online}
-              aria-describedby={online ? undefined : offlineId}
-              data-testid="widget-submit"
-            >
-              {submitLabel}
-            </Button>
-          </div>
+          <FormActions submitLabel={submitLabel} submitting={form.submitting} testId="widget-submit" />
         </Form>
       </Card>
       <Card
