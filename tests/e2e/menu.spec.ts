@@ -24,10 +24,12 @@ test('admin with a selected company sees every built entry, the role, and the co
       'analyticsSales',
       'analyticsRedemption',
       'analyticsLiability',
+      'analyticsAudit',
       'redemption',
       'users',
       'integrationsGroup',
       'integrationsKeys',
+      'webhooks',
       'companies',
       ...BOTTOM,
     ]);
@@ -50,7 +52,16 @@ test('accountant with a company: the analytics and redemption', async ({ page })
   await signIn(page, DEMO.accountant);
   await expect
     .poll(() => menuIds(page))
-    .toEqual(['dashboard', 'analyticsGroup', 'analyticsSales', 'analyticsRedemption', 'analyticsLiability', 'redemption', ...BOTTOM]);
+    .toEqual([
+      'dashboard',
+      'analyticsGroup',
+      'analyticsSales',
+      'analyticsRedemption',
+      'analyticsLiability',
+      'analyticsAudit',
+      'redemption',
+      ...BOTTOM,
+    ]);
 });
 
 test('redeemer with a company: the redemption report and redemption; the role named in the header and on the profile', async ({ page }) => {
