@@ -70,9 +70,7 @@ export const AUDIT_KIND_CAPABILITY: Record<AuditKind, CompanyCapability> = {
 };
 
 export const auditKindOf = (action: string): AuditKind | undefined =>
-  AUDIT_KINDS.find((kind) =>
-    AUDIT_KIND_ACTIONS[kind].some((name) => (name.endsWith('.') ? action.startsWith(name) : action === name)),
-  );
+  AUDIT_KINDS.find((kind) => AUDIT_KIND_ACTIONS[kind].some((name) => (name.endsWith('.') ? action.startsWith(name) : action === name)));
 
 export const AUDIT_PAGE_SIZE = 50;
 

@@ -94,8 +94,13 @@ export interface PagedListProps<Item> {
   title: MessageId;
   /** The count line, `{total}` the number of matches. */
   count?: MessageId;
-  /** A muted line under the head. */
+  /** The count's other values beside `{total}` (a list with a cap: "3 of 20 keys"). */
+  countValues?: Record<string, number>;
+  /** A muted line under the head, and its values (a link in it: rich text). */
   intro?: MessageId;
+  introValues?: Record<string, (chunks: ReactNode[]) => ReactNode>;
+  /** The head's action when it is not a page of its own (a dialog's button); `add` when it is. */
+  action?: ReactNode;
   /** Where a new item is added: the head's button, and the empty list's one action. */
   add?: { to: LinkProps['to']; label: MessageId; testId: string };
   width?: keyof typeof pageWidth;
@@ -136,7 +141,12 @@ export function PagedList<Item>(props: PagedListProps<Item>) {
   const filtered = Boolean(search?.value) || Boolean(noMatch?.active);
 
   const searchBox = search ? (
-    <SearchBox label={intl.formatMessage({ id: search.label })} value={search.value} onSearch={address.onSearch} testId={`${testId}-search`} />
+    <SearchBox
+      label={intl.formatMessage({ id: search.label })}
+      value={search.value}
+      onSearch={address.onSearch}
+      testId={`${testId}-search`}
+    />
   ) : null;
   const addLink = (tone: 'primary' | 'secondary', linkTestId?: string) =>
     add ? (
@@ -173,13 +183,13 @@ export function PagedList<Item>(props: PagedListProps<Item>) {
           <h1 className={pageTitle}>{intl.formatMessage({ id: props.title })}</h1>
           {data && props.count ? (
             <span className={mutedText} data-testid={`${testId}-count`}>
-              {intl.formatMessage({ id: props.count }, { total: data.total })}
+              {intl.formatMessage({ id: props.count }, { total: data.total, ...props.countValues })}
             </span>
           ) : null}
         </div>
-        {addLink('primary', add?.testId)}
+        {props.action ?? addLink('primary', add?.testId)}
       </div>
-      {props.intro ? <p className={mutedText}>{intl.formatMessage({ id: props.intro })}</p> : null}
+      {props.intro ? <p className={mutedText}>{intl.formatMessage({ id: props.intro }, props.introValues)}</p> : null}
       {props.filters ? props.filters(searchBox) : searchBox ? <div className={searchAlone}>{searchBox}</div> : null}
       {props.saved === false ? null : <SavedMark updatedAt={query.dataUpdatedAt || undefined} />}
       <QueryFallback queries={[query]} />

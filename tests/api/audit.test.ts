@@ -136,7 +136,13 @@ describe('the file', () => {
 
   it('holds the filtered entries as a spreadsheet reads them, in the page’s language, newest first', async () => {
     const page = expectOk(await auditOf(tokens.admin!, { supplierId: demoGifts, ...ALL_TIME, kind: 'access' }));
-    const { response, bytes } = await download(tokens.admin!, { supplierId: demoGifts, ...ALL_TIME, kind: 'access', format: 'xlsx', locale: 'en-US' });
+    const { response, bytes } = await download(tokens.admin!, {
+      supplierId: demoGifts,
+      ...ALL_TIME,
+      kind: 'access',
+      format: 'xlsx',
+      locale: 'en-US',
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="audit-2025-01-01-2027-12-31.xlsx"');
     const workbook = new ExcelJS.Workbook();
@@ -158,7 +164,12 @@ describe('the file', () => {
   });
 
   it('writes a CSV in Russian with the redemption’s amount in roubles, and only what the reader may see', async () => {
-    const { response, bytes } = await download(tokens.accountant!, { supplierId: demoGifts, period: 'today', format: 'csv', locale: 'ru-RU' });
+    const { response, bytes } = await download(tokens.accountant!, {
+      supplierId: demoGifts,
+      period: 'today',
+      format: 'csv',
+      locale: 'ru-RU',
+    });
     expect(response.status).toBe(200);
     const rows = await new Promise<string[][]>((resolve, reject) => {
       const parsed: string[][] = [];

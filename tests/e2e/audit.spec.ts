@@ -1,5 +1,5 @@
-import { parseString } from '@fast-csv/parse';
 import { readFile } from 'node:fs/promises';
+import { parseString } from '@fast-csv/parse';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { dataOf, DEMO, signIn, tokenOf, uniqueEmail } from './helpers';
 

@@ -73,7 +73,14 @@ test('past one page the pagination appears, and paging is a step back can undo',
   for (let made = list.total; made <= list.pageSize; made++) {
     const answer = await request.post('/api/front/widgets/add', {
       headers,
-      data: { supplierId, name: `Page ${made}`, productId: product!.id, denominations: product!.denominations, colour: '#1d4ed8', language: 'en' },
+      data: {
+        supplierId,
+        name: `Page ${made}`,
+        productId: product!.id,
+        denominations: product!.denominations,
+        colour: '#1d4ed8',
+        language: 'en',
+      },
     });
     expect(answer.ok()).toBeTruthy();
   }

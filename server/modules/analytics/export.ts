@@ -139,7 +139,11 @@ export async function exportReport(
 ): Promise<Response> {
   const rows = await openRows(deps, auth, { report, filter: query } as Request);
   const language = query.locale ? LOCALE_LANGUAGE[query.locale] : (await readerOf(deps, auth)).language;
-  return fileResponse(deps, rows.table(language), { format: query.format, language, fileName: fileName(report, rows.period, query.format) });
+  return fileResponse(deps, rows.table(language), {
+    format: query.format,
+    language,
+    fileName: fileName(report, rows.period, query.format),
+  });
 }
 
 /** What an export answers: the CSV (in the reader's dialect, decision 081) or the workbook. */
@@ -149,11 +153,7 @@ export const EXPORT_TYPES = [CSV_TYPE, XLSX_TYPE];
  * A table as a downloaded file, streamed batch by batch: a CSV in the language's dialect (decision 081) or a
  * workbook. Headers are gone by the time a batch fails: the client sees a cut-off file, the log says why.
  */
-export function fileResponse(
-  deps: Deps,
-  table: Table,
-  file: { format: 'csv' | 'xlsx'; language: Language; fileName: string },
-): Response {
+export function fileResponse(deps: Deps, table: Table, file: { format: 'csv' | 'xlsx'; language: Language; fileName: string }): Response {
   const failed = (error: unknown) =>
     deps.log.error('export failed', { file: file.fileName, error: error instanceof Error ? error.message : String(error) });
   const body = bodyOf(file.format === 'csv' ? csvChunks(table, CSV_DIALECTS[file.language]) : xlsxStream(table), failed);

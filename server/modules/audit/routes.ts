@@ -14,11 +14,8 @@ const logRoutes = (deps: Deps, staff: boolean) => {
   const can = staff ? 'moderate' : 'readAuditLog';
   const whose = staff ? "Any company's whole audit log" : "The company's audit log: the kinds of entry the reader's roles allow";
   return signedInRoutes(deps)
-    .get(
-      '/',
-      describe({ tag, can, summary: `${whose}, newest first, one page` }),
-      validate('query', auditListQuery),
-      async (c) => sendData(c, await auditPage(deps, { auth: c.var.auth, staff }, c.req.valid('query'))),
+    .get('/', describe({ tag, can, summary: `${whose}, newest first, one page` }), validate('query', auditListQuery), async (c) =>
+      sendData(c, await auditPage(deps, { auth: c.var.auth, staff }, c.req.valid('query'))),
     )
     .get(
       '/export',

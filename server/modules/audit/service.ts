@@ -121,9 +121,15 @@ export async function auditPage(deps: Deps, reader: Reader, query: AuditListQuer
       actor:
         row.actorId === null
           ? null
-          : { id: row.actorId, name: personName({ firstName: row.actorFirstName!, secondName: row.actorSecondName! }), email: row.actorEmail! },
+          : {
+              id: row.actorId,
+              name: personName({ firstName: row.actorFirstName!, secondName: row.actorSecondName! }),
+              email: row.actorEmail!,
+            },
       subject:
-        row.subjectId === null ? null : { id: row.subjectId, name: personName({ firstName: row.subjectFirstName!, secondName: row.subjectSecondName! }) },
+        row.subjectId === null
+          ? null
+          : { id: row.subjectId, name: personName({ firstName: row.subjectFirstName!, secondName: row.subjectSecondName! }) },
       apiKey: row.keyName === null ? null : { name: row.keyName, prefix: row.keyPrefix! },
       certificateNumber: row.certificateNumber,
       details: (row.details ?? {}) as Record<string, unknown>,

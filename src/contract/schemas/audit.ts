@@ -20,7 +20,9 @@ export const auditListQuery = withRange(
   v.object({ ...filterEntries, page: pageNumber(1, 100_000), pageSize: pageNumber(AUDIT_PAGE_SIZE, 200) }),
 );
 /** The filtered log as a file, its words in this language (the page's). */
-export const auditExportQuery = withRange(v.object({ ...filterEntries, format: oneOf(EXPORT_FORMATS), locale: v.optional(oneOf(LOCALES)) }));
+export const auditExportQuery = withRange(
+  v.object({ ...filterEntries, format: oneOf(EXPORT_FORMATS), locale: v.optional(oneOf(LOCALES)) }),
+);
 
 export type AuditFilter = v.InferOutput<typeof auditListQuery> | v.InferOutput<typeof auditExportQuery>;
 export type AuditListQuery = v.InferOutput<typeof auditListQuery>;

@@ -76,7 +76,14 @@ export const liabilityQuery = (supplierId: string) =>
   });
 
 /** The audit log's filters as the API reads them (text; parameters left unset are not sent). */
-const auditFilterParams = ({ supplierId, period, from, to, kind, userId }: AuditListQuery) => ({ supplierId, period, from, to, kind, userId });
+const auditFilterParams = ({ supplierId, period, from, to, kind, userId }: AuditListQuery) => ({
+  supplierId,
+  period,
+  from,
+  to,
+  kind,
+  userId,
+});
 /** The audit log: the company's, or (staff) any company's in the admin area. */
 const auditPath = (staff: boolean) => (staff ? '/api/admin/audit' : '/api/front/audit');
 

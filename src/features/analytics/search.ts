@@ -1,5 +1,4 @@
 import type { ErrorCode } from '@contract/errors';
-import { auditListQuery, type AuditListQuery } from '@contract/schemas/audit';
 import {
   redemptionReportQuery,
   salesReportQuery,
@@ -7,6 +6,7 @@ import {
   type ReportFilter,
   type SalesQuery,
 } from '@contract/schemas/analytics';
+import { auditListQuery, type AuditListQuery } from '@contract/schemas/audit';
 import * as v from 'valibot';
 
 /**
@@ -80,7 +80,8 @@ export const salesSearch = (supplierId: string, search: ReportSearch): Narrowed<
 export const redemptionSearch = (supplierId: string, search: ReportSearch): Narrowed<RedemptionQuery> =>
   narrow(redemptionReportQuery, supplierId, search);
 
-export const auditSearch = (supplierId: string, search: ReportSearch): Narrowed<AuditListQuery> => narrow(auditListQuery, supplierId, search);
+export const auditSearch = (supplierId: string, search: ReportSearch): Narrowed<AuditListQuery> =>
+  narrow(auditListQuery, supplierId, search);
 
 /** What the totals and the chart are asked with: the page's filters without sorting and paging. */
 export type SummaryFilter = Pick<ReportFilter, 'supplierId' | 'period' | 'from' | 'to' | 'search'>;

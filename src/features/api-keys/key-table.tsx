@@ -3,7 +3,8 @@ import { css } from '@styled/css';
 import { useIntl } from 'react-intl';
 import { showToast } from '@/lib/toast';
 import { ConfirmedAction } from '@/ui/confirmed-action';
-import { listRow, listTable } from '@/ui/list-table';
+import { listRow } from '@/ui/list-table';
+import type { ListColumn } from '@/ui/paged-list';
 import { useRevokeApiKey } from './queries';
 
 const rowStyle = css(listRow, {
@@ -18,57 +19,49 @@ const prefix = css({ fontFamily: 'mono', fontSize: 'sm', color: 'muted', overflo
 const phoneLabel = css({ display: { base: 'inline', md: 'none' }, color: 'muted', fontSize: 'sm', mr: '1' });
 const muted = css({ color: 'muted', fontSize: 'sm' });
 
-/** The company's active keys: name and prefix, scopes, who created it and when, when it was last used, and revoke. */
-export function KeyTable({ items, supplierId }: { items: ApiKeyView[]; supplierId: string }) {
+/** The list's columns (src/ui/paged-list.tsx): name and prefix, scopes, who created it and when, last use, revoke. */
+export const KEY_COLUMNS = [
+  { id: 'apiKeys.column.name' },
+  { id: 'apiKeys.column.scopes' },
+  { id: 'apiKeys.column.created' },
+  { id: 'apiKeys.column.lastUsed' },
+  { id: 'apiKeys.column.actions', srOnly: true },
+] as const satisfies readonly ListColumn[];
+
+/** One active key of the company. */
+export function KeyRow({ item, supplierId }: { item: ApiKeyView; supplierId: string }) {
   const intl = useIntl();
   const t = (id: 'apiKeys.column.scopes' | 'apiKeys.column.created' | 'apiKeys.column.lastUsed') => intl.formatMessage({ id });
   const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <table className={listTable.md} data-testid="api-key-table">
-      <thead>
-        <tr>
-          <th scope="col">{intl.formatMessage({ id: 'apiKeys.column.name' })}</th>
-          <th scope="col">{t('apiKeys.column.scopes')}</th>
-          <th scope="col">{t('apiKeys.column.created')}</th>
-          <th scope="col">{t('apiKeys.column.lastUsed')}</th>
-          <th scope="col">
-            <span className={css({ srOnly: true })}>{intl.formatMessage({ id: 'apiKeys.column.actions' })}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <tr key={item.id} className={rowStyle} data-testid="api-key-row" data-key-id={item.id}>
-            <td>
-              <div className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>{item.name}</div>
-              <div className={prefix} data-testid="api-key-prefix">
-                {item.prefix}…
-              </div>
-            </td>
-            <td>
-              <span className={phoneLabel}>{t('apiKeys.column.scopes')}</span>
-              {item.scopes.map((scope) => intl.formatMessage({ id: `apiKeys.scope.${scope}` })).join(', ')}
-            </td>
-            <td>
-              <span className={phoneLabel}>{t('apiKeys.column.created')}</span>
-              <time dateTime={item.createdAt}>{date(item.createdAt)}</time>
-              {item.createdBy ? <div className={muted}>{item.createdBy.name || item.createdBy.email}</div> : null}
-            </td>
-            <td>
-              <span className={phoneLabel}>{t('apiKeys.column.lastUsed')}</span>
-              {item.lastUsedAt ? (
-                <time dateTime={item.lastUsedAt}>{date(item.lastUsedAt)}</time>
-              ) : (
-                intl.formatMessage({ id: 'apiKeys.neverUsed' })
-              )}
-            </td>
-            <td>
-              <RevokeAction item={item} supplierId={supplierId} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <tr className={rowStyle} data-testid="api-key-row" data-key-id={item.id}>
+      <td>
+        <div className={css({ fontWeight: 'semibold', overflowWrap: 'anywhere' })}>{item.name}</div>
+        <div className={prefix} data-testid="api-key-prefix">
+          {item.prefix}…
+        </div>
+      </td>
+      <td>
+        <span className={phoneLabel}>{t('apiKeys.column.scopes')}</span>
+        {item.scopes.map((scope) => intl.formatMessage({ id: `apiKeys.scope.${scope}` })).join(', ')}
+      </td>
+      <td>
+        <span className={phoneLabel}>{t('apiKeys.column.created')}</span>
+        <time dateTime={item.createdAt}>{date(item.createdAt)}</time>
+        {item.createdBy ? <div className={muted}>{item.createdBy.name || item.createdBy.email}</div> : null}
+      </td>
+      <td>
+        <span className={phoneLabel}>{t('apiKeys.column.lastUsed')}</span>
+        {item.lastUsedAt ? (
+          <time dateTime={item.lastUsedAt}>{date(item.lastUsedAt)}</time>
+        ) : (
+          intl.formatMessage({ id: 'apiKeys.neverUsed' })
+        )}
+      </td>
+      <td>
+        <RevokeAction item={item} supplierId={supplierId} />
+      </td>
+    </tr>
   );
 }
 

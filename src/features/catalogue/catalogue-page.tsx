@@ -105,7 +105,12 @@ export function CataloguePage({ status, search, page }: CatalogueFilters) {
         </div>
       )}
       empty="catalogue.empty"
-      noMatch={{ message: 'catalogue.noMatch', clear: 'catalogue.filter.clear', active: Boolean(status), onClear: () => filter({ status: '', search: '' }) }}
+      noMatch={{
+        message: 'catalogue.noMatch',
+        clear: 'catalogue.filter.clear',
+        active: Boolean(status),
+        onClear: () => filter({ status: '', search: '' }),
+      }}
       columns={COLUMNS}
       row={(item) => <ProductRow key={item.id} item={item} />}
       rowsTestId="catalogue-table"

@@ -84,7 +84,12 @@ export function ReviewPage({ supplierId, details }: { supplierId: string; detail
               {intl.formatMessage({ id: 'companies.action.downloadOffer' })}
             </Button>
           ) : null}
-          <Link to="/admin/companies/$supplierId/audit" params={{ supplierId }} className={button({ tone: 'ghost' })} data-testid="moderation-audit">
+          <Link
+            to="/admin/companies/$supplierId/audit"
+            params={{ supplierId }}
+            className={button({ tone: 'ghost' })}
+            data-testid="moderation-audit"
+          >
             {intl.formatMessage({ id: 'audit.title' })}
           </Link>
           <Link to="/admin/companies" className={button({ tone: 'ghost' })}>

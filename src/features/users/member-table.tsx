@@ -18,7 +18,11 @@ const rowStyle = css(listRow.md, {
 });
 
 /** The company's people: name and e-mail, roles, status. */
-export const MEMBER_COLUMNS: readonly ListColumn[] = [{ id: 'users.column.user' }, { id: 'users.field.roles' }, { id: 'users.field.status' }];
+export const MEMBER_COLUMNS: readonly ListColumn[] = [
+  { id: 'users.column.user' },
+  { id: 'users.field.roles' },
+  { id: 'users.field.status' },
+];
 
 /** The signed-in person's id: their own row says "you". */
 export const useSelfId = () => useStore(userStore).user?.id;

@@ -12,7 +12,11 @@ export const eventsOf = (text: string) => (text ? text.split(',') : []) as Webho
 
 /** An endpoint's form state (useForm): its address (adding only: an address is fixed once made), description and events. */
 type EndpointStart = { url?: string; description: string; events: readonly WebhookEventType[] };
-export const endpointValues = (start: EndpointStart) => ({ url: start.url ?? '', description: start.description, events: eventsText(start.events) });
+export const endpointValues = (start: EndpointStart) => ({
+  url: start.url ?? '',
+  description: start.description,
+  events: eventsText(start.events),
+});
 export const useEndpointForm = (start: EndpointStart) => useForm(endpointValues(start));
 
 export type EndpointForm = ReturnType<typeof useEndpointForm>;
