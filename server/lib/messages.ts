@@ -17,3 +17,7 @@ export function messagesOf(language: Language): Readonly<Record<string, string>>
   }
   return messages;
 }
+
+/** A message's simple `{name}` arguments filled in (the words a file takes have no plurals or selects). */
+export const fill = (message: string, values: Record<string, string>): string =>
+  message.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);

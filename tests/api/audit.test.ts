@@ -163,6 +163,36 @@ describe('the file', () => {
     ]);
   });
 
+  it('names a register’s API key as who did it, in the file’s language', async () => {
+    const created = expectOk(
+      await test.call('POST', '/api/front/integrations/keys/create', {
+        token: tokens.admin!,
+        body: { supplierId: demoGifts, name: 'Till 7', scopes: ['check'] },
+      }),
+    );
+    await test.call('POST', '/api/company/v1/certificates/check', {
+      headers: { authorization: `Bearer ${created.secret}` },
+      body: { number: '7000000000000013', pin: '111111' },
+    });
+    const { response, bytes } = await download(tokens.admin!, {
+      supplierId: demoGifts,
+      period: 'today',
+      kind: 'integrations',
+      format: 'csv',
+      locale: 'en-US',
+    });
+    expect(response.status).toBe(200);
+    const rows = await new Promise<string[][]>((resolve, reject) => {
+      const parsed: string[][] = [];
+      parseString<string[], string[]>(bytes.toString('utf8'), { delimiter: ',' })
+        .on('data', (row: string[]) => parsed.push(row))
+        .on('error', reject)
+        .on('end', () => resolve(parsed));
+    });
+    const used = rows.find((row) => row[1] === 'API key used');
+    expect(used?.[2]).toBe(`API key Till 7 (${created.key.prefix})`);
+  });
+
   it('writes a CSV in Russian with the redemption’s amount in roubles, and only what the reader may see', async () => {
     const { response, bytes } = await download(tokens.accountant!, {
       supplierId: demoGifts,

@@ -3,7 +3,7 @@ import { LOCALE_LANGUAGE, type Language } from '@contract/enums';
 import { formatMoney } from '@contract/money';
 import type { AuditExportQuery } from '@contract/schemas/audit';
 import type { Deps } from '../../deps';
-import { messagesOf } from '../../lib/messages';
+import { fill, messagesOf } from '../../lib/messages';
 import { MAIL_DICTIONARIES } from '../../mail/locales';
 import { EXPORT_BATCH_ROWS, fileResponse, readerOf, tableOf } from '../analytics';
 import { AUDIT_FILE_COLUMNS, auditFileRows, type Reader } from './service';
@@ -29,12 +29,18 @@ export async function exportAuditLog(deps: Deps, reader: Reader, query: AuditExp
     {
       name: say('audit.title').slice(0, 31),
       // The file's "who" is one column: the person, the company's API key, or the system.
-      titles: AUDIT_FILE_COLUMNS.filter((column) => column !== 'key').map((column) => say(`audit.column.${column}`)),
+      titles: AUDIT_FILE_COLUMNS.filter((column) => column !== 'keyName' && column !== 'keyPrefix').map((column) =>
+        say(`audit.column.${column}`),
+      ),
       kinds: ['date', 'text', 'text', 'text', 'text', 'id', 'text'],
-      cells: ([, , date, action, person, key, email, subject, certificate, details]) => [
+      cells: ([, , date, action, person, keyName, keyPrefix, email, subject, certificate, details]) => [
         String(date),
         say(`audit.action.${String(action)}`),
-        person !== null ? String(person) : key !== null ? `API: ${String(key)}` : say('audit.system'),
+        person !== null
+          ? String(person)
+          : keyName !== null
+            ? fill(say('audit.byKey'), { name: String(keyName), prefix: String(keyPrefix) })
+            : say('audit.system'),
         email === null ? '' : String(email),
         subject === null ? '' : String(subject),
         certificate === null ? '' : String(certificate),

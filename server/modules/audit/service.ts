@@ -138,7 +138,17 @@ export async function auditPage(deps: Deps, reader: Reader, query: AuditListQuer
 }
 
 /** The file's columns after the cursor and id, as the database prints them (dates in the company's zone). */
-export const AUDIT_FILE_COLUMNS = ['date', 'action', 'person', 'key', 'email', 'subject', 'certificate', 'details'] as const;
+export const AUDIT_FILE_COLUMNS = [
+  'date',
+  'action',
+  'person',
+  'keyName',
+  'keyPrefix',
+  'email',
+  'subject',
+  'certificate',
+  'details',
+] as const;
 
 /** The filtered log for a file: its company and period, and its rows batch by batch, newest first. */
 export async function auditFileRows(deps: Deps, reader: Reader, filter: AuditFilter, batchSize: number) {
@@ -148,7 +158,8 @@ export async function auditFileRows(deps: Deps, reader: Reader, filter: AuditFil
     date: localTime(auditLog.createdAt, company.timeZone),
     action: auditLog.action,
     person: sql<string>`${actors.secondName} || ' ' || ${actors.firstName}`,
-    key: sql<string>`${apiKeys.name} || ' (' || ${apiKeys.prefix} || ')'`,
+    keyName: apiKeys.name,
+    keyPrefix: apiKeys.prefix,
     email: actors.email,
     subject: sql<string>`${subjects.secondName} || ' ' || ${subjects.firstName}`,
     certificate: certificates.number,
