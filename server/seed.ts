@@ -80,7 +80,15 @@ const MONTH_MS = 30 * 86_400_000;
  */
 export const DEMO_CERTIFICATES = [
   { body: '700000000000001', pin: '111111', state: 'active, full', product: 'card', amount: 500_000, spent: [] },
-  { body: '700000000000002', pin: '222222', state: 'active, partly used', product: 'card', amount: 300_000, spent: [50_000, 70_000] },
+  {
+    body: '700000000000002',
+    pin: '222222',
+    state: 'active, partly used, its holder told the balance after each redemption',
+    product: 'card',
+    amount: 300_000,
+    spent: [50_000, 70_000],
+    holder: 'anna.smirnova@example.com',
+  },
   { body: '700000000000003', pin: '333333', state: 'fully redeemed', product: 'card', amount: 100_000, spent: [100_000] },
   { body: '700000000000004', pin: '444444', state: 'expired', product: 'card', amount: 200_000, spent: [], expired: true },
   { body: '700000000000005', pin: '555555', state: 'blocked', product: 'card', amount: 150_000, spent: [], blocked: true },
@@ -159,6 +167,8 @@ async function seedCertificates(
         validUntil: new Date(purchasedAt.getTime() + 12 * MONTH_MS),
         denomination: demo.amount,
         balance: demo.amount - spent,
+        holderEmail: demo.holder ?? null,
+        holderLanguage: demo.holder ? 'ru' : null,
         redemptionsLeft: demo.product === 'spa' ? 3 - demo.spent.length : null,
         currency: 'RUB',
       })

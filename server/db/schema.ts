@@ -88,6 +88,8 @@ export const suppliers = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** Counts every change: a submission renders the offer first, then commits only if nothing changed meanwhile. */
     revision: integer('revision').notNull().default(0),
+    /** Whether cardholders with an address get a balance notice after each redemption (decision 096). */
+    holderNotices: boolean('holder_notices').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -401,6 +403,9 @@ export const certificates = pgTable(
     currency: text('currency').notNull(),
     /** The order parameter the marketplace passed with it (e.g. the recipient), shown in the sales report. */
     parameter: text('parameter'),
+    /** Where the cardholder's balance notices go (decision 096), in their language; null: nobody is told. */
+    holderEmail: text('holder_email'),
+    holderLanguage: text('holder_language').$type<Language>(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -73,4 +73,15 @@ export interface MailDictionary {
   webhookDisabledIntro: string;
   webhookDisabledNext: string;
   webhookDisabledLinkIntro: string;
+
+  /**
+   * The cardholder's balance notice: `{supplierName}`, `{productName}`, `{numberEnd}` (the number's last digits),
+   * `{amount}` and `{balance}` with their currency, `{date}` the redemption's date and time, `{validUntil}` a day.
+   */
+  holderSubject: string;
+  holderIntro: string;
+  holderBalance: string;
+  holderSpent: string;
+  holderValidity: string;
+  holderWhy: string;
 }

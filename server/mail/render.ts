@@ -1,3 +1,4 @@
+import { formatMoney } from '@contract/money';
 import type { MailDictionary } from './dictionary';
 import { MAIL_DICTIONARIES } from './locales';
 import type { MailRequest, MailTemplateName, MailTemplates, RenderedMail } from './types';
@@ -58,6 +59,10 @@ const day = (dictionary: MailDictionary, iso: string): string =>
     new Date(`${iso}T00:00:00Z`),
   );
 
+/** An instant's calendar day in a time zone, written in figures as `day` writes a day. */
+const moment = (dictionary: MailDictionary, instant: string, timeZone: string): string =>
+  new Intl.DateTimeFormat(dictionary.locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(new Date(instant));
+
 const validity = (dictionary: MailDictionary, minutes: number): string =>
   fill(dictionary.validity, { duration: counted(dictionary, 'minutes', minutes) });
 
@@ -104,6 +109,27 @@ const TEMPLATES: { [T in MailTemplateName]: (dictionary: MailDictionary, params:
     highlight: { text: p.url, kind: 'quote' },
     notes: [d.webhookDisabledNext],
   }),
+  holderBalance: (d, { fullyUsed, ...p }) => {
+    const money = (minor: number) => formatMoney(minor, p.currency, d.locale);
+    const values = {
+      ...p,
+      amount: money(p.amount),
+      balance: money(p.balance),
+      date: new Intl.DateTimeFormat(d.locale, { dateStyle: 'short', timeStyle: 'short', timeZone: p.timeZone }).format(
+        new Date(p.redeemedAt),
+      ),
+      validUntil: p.validUntil ? moment(d, p.validUntil, p.timeZone) : '',
+    };
+    return {
+      subject: fill(d.holderSubject, values),
+      greeting: d.companyGreeting,
+      intro: fill(d.holderIntro, values),
+      notes: [
+        ...(fullyUsed ? [d.holderSpent] : [fill(d.holderBalance, values), ...(p.validUntil ? [fill(d.holderValidity, values)] : [])]),
+        d.holderWhy,
+      ],
+    };
+  },
   reportMailed: (d, p) => {
     const values = {
       ...p,

@@ -25,6 +25,24 @@ export interface MailTemplates {
   reportMailed: { companyName: string; report: Report; from: string; to: string; rows: number };
   /** A webhook endpoint the server disabled after a run of failed deliveries (decision 094): its address, its page. */
   webhookDisabled: { companyName: string; url: string; link: string };
+  /**
+   * The cardholder's notice after a redemption (decision 096): money in minor units, times as ISO instants shown in
+   * the company's time zone, the number by its last digits only, and never the PIN.
+   */
+  holderBalance: {
+    supplierName: string;
+    productName: string;
+    numberEnd: string;
+    amount: number;
+    balance: number;
+    /** No redemption is left (no balance, or a single-use certificate): the notice says so instead of the balance. */
+    fullyUsed: boolean;
+    currency: string;
+    redeemedAt: string;
+    /** Null: the certificate never expires. */
+    validUntil: string | null;
+    timeZone: string;
+  };
 }
 export type MailTemplateName = keyof MailTemplates;
 

@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'supplier.approve',
   'supplier.reject',
   'supplier.moderationRefused',
+  'supplier.holderNoticesOn',
+  'supplier.holderNoticesOff',
   'product.created',
   'product.edited',
   'product.codeReset',

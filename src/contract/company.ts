@@ -132,6 +132,8 @@ export interface SupplierInfo {
   legalDataDataResponse: LegalData | null;
   bankAccountDataResponse: BankData | null;
   history: ModerationEvent[];
+  /** Cardholders with an address get a balance notice after each redemption (decision 096). */
+  holderNotices: boolean;
 }
 
 /** Wizard progress (SPEC §3 "Supplier creation wizard state"): what the server holds for each step. */

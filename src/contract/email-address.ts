@@ -77,3 +77,20 @@ export function normalizeEmail(address: string): string | null {
     return null;
   }
 }
+
+/** A part's first and last characters around a mask (only the first for one or two): enough to recognise, not to write to. */
+const maskPart = (part: string): string => {
+  const chars = [...part];
+  return chars.length <= 2 ? `${chars[0] ?? ''}•••` : `${chars[0]}•••${chars.at(-1)}`;
+};
+
+/**
+ * An address as staff see it (decision 096): `i•••v@e•••e.com` for `ivan@example.com`. The cardholder recognises
+ * it when asked; the cashier cannot write to it. The top-level domain stays whole, and so does nothing else.
+ */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  const domain = address.slice(at + 1);
+  const dot = domain.lastIndexOf('.');
+  return `${maskPart(address.slice(0, at))}@${maskPart(domain.slice(0, dot))}${domain.slice(dot)}`;
+}

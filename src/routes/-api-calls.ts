@@ -122,6 +122,7 @@ export const PAGE_CALLS = {
     'GET /api/front/supplier/supplier/general-info',
     'GET /api/front/supplier/supplier/info',
     'GET /api/front/supplier/contract/download-accepted-offer',
+    'POST /api/front/supplier/supplier/holder-notices',
   ],
   '/_app/users/': ['GET /api/front/supplier/users/list'],
   '/_app/users/add': ['POST /api/front/supplier/users/add'],

@@ -106,6 +106,7 @@ const REQUESTS: Record<string, (ids: Ids) => Call> = {
   'post /api/front/supplier/supplier/create': () => ({ json: { ...SAMPLES.RU.company, tin: freshInn() } }),
   'post /api/front/supplier/supplier/update': ({ supplierId }) => ({ json: { supplierId, ...SAMPLES.RU.company, tin: freshInn() } }),
   'post /api/front/supplier/supplier/cancel-create': ({ supplierId }) => ({ json: { supplierId } }),
+  'post /api/front/supplier/supplier/holder-notices': ({ supplierId }) => ({ json: { supplierId, holderNotices: true } }),
   'post /api/front/supplier/legal-data/add': ({ supplierId }) => ({ json: { supplierId, ...SAMPLES.RU.legal } }),
   'post /api/front/supplier/bank-account/add': ({ supplierId }) => ({ json: { supplierId, ...SAMPLES.RU.bank } }),
   'get /api/front/supplier/supplier/info': ({ supplierId }) => ({ query: { supplierId } }),

@@ -201,6 +201,14 @@ test('an admin creates a RU company in four steps, leaves at step 2 and resumes;
       .toString(),
   ).toBe('%PDF-');
 
+  // Its admin turns the cardholders' balance notices off: the box moves at once and stays off after a reload.
+  const notices = page.getByTestId('holder-notices');
+  await expect(notices).toBeChecked();
+  await Promise.all([page.waitForResponse((answer) => answer.url().includes('/holder-notices') && answer.ok()), notices.uncheck()]);
+  await page.reload();
+  await expect(page.getByTestId('holder-notices')).not.toBeChecked();
+  await page.getByTestId('holder-notices').check();
+
   const trigger = page.getByTestId('company-menu').getByRole('button');
   await trigger.click();
   await page.getByRole('menuitemradio', { name: legalName }).click();

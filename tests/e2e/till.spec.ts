@@ -188,6 +188,8 @@ for (const device of DEVICES) {
       await check(page, DEMO_CERTIFICATES.partlyUsed);
       await expectBand(page, 'valid', 'redemption.band.valid');
       await expect(page.getByTestId('balance')).toHaveAttribute('value', '180000');
+      // Its holder is told the balance after each redemption: the cashier sees where, masked (decision 096).
+      await expect(page.getByTestId('certificate-holder')).toHaveText('a•••a@e•••e.com');
       await expectInView(page, field(page, 'amount'));
       await expectInView(page, page.getByTestId('redeem'));
 
@@ -195,6 +197,7 @@ for (const device of DEVICES) {
       await check(page, DEMO_CERTIFICATES.multiUse);
       await expectBand(page, 'valid', 'redemption.band.valid');
       await expect(page.getByTestId('result-reason')).toHaveText(/2/);
+      await expect(page.getByTestId('certificate-holder')).toHaveCount(0);
       await expectInView(page, page.getByTestId('balance'));
       await expectInView(page, field(page, 'amount'));
       await expectInView(page, page.getByTestId('redeem'));

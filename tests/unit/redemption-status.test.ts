@@ -22,6 +22,7 @@ const card = (patch: Partial<FoundCertificate> = {}): CertificateView => ({
   balance: 5000,
   currency: 'RUB',
   redemptionsLeft: null,
+  holder: null,
   history: [],
   ...patch,
 });

@@ -63,4 +63,13 @@ export const by: MailDictionary = {
   webhookDisabledNext:
     'Падзеі, што чакаюць, захаваныя. Праверце, што адрас адказвае статусам 2xx, і зноў уключыце яго: падзеі, што чакаюць, будуць адпраўлены па парадку.',
   webhookDisabledLinkIntro: 'Адкрыйце адрас і журнал дастаўкі ў Certdesk:',
+
+  holderSubject: '{supplierName}: на вашым сертыфікаце засталося {balance}',
+  holderIntro:
+    'Ваш падарункавы сертыфікат «{productName}» ад {supplierName} (нумар заканчваецца на {numberEnd}) скарыстаны {date} на суму {amount}.',
+  holderBalance: 'Рэшта: {balance}.',
+  holderSpent: 'Сертыфікат скарыстаны цалкам.',
+  holderValidity: 'Сертыфікат дзейнічае да {validUntil}.',
+  holderWhy:
+    'Вы атрымалі гэты ліст, бо ваш адрас пазначылі пры куплі сертыфіката. Мы ніколі не дасылаем PIN-код: не паведамляйце яго тым, хто вам тэлефануе або піша.',
 };

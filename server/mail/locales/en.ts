@@ -64,4 +64,12 @@ export const en: MailDictionary = {
   webhookDisabledNext:
     'Events that were waiting are kept. Check that the address answers with a 2xx status, then enable the endpoint again: the waiting events are sent in order.',
   webhookDisabledLinkIntro: 'Open the endpoint and its delivery log in Certdesk:',
+
+  holderSubject: '{supplierName}: {balance} left on your gift certificate',
+  holderIntro: 'Your gift certificate “{productName}” from {supplierName} (number ending in {numberEnd}) was used on {date} for {amount}.',
+  holderBalance: 'Remaining balance: {balance}.',
+  holderSpent: 'The certificate is now fully used.',
+  holderValidity: 'The certificate is valid until {validUntil}.',
+  holderWhy:
+    'You receive this e-mail because your address was given when the certificate was bought. We never send the PIN: do not tell it to anyone who calls or writes to you.',
 };

@@ -67,4 +67,12 @@ export const es: MailDictionary = {
   webhookDisabledNext:
     'Los eventos pendientes se conservan. Compruebe que la dirección responde con un estado 2xx y vuelva a activar el destino: los eventos pendientes se enviarán en orden.',
   webhookDisabledLinkIntro: 'Abra el destino y su registro de entregas en Certdesk:',
+
+  holderSubject: '{supplierName}: quedan {balance} en su tarjeta regalo',
+  holderIntro: 'Su tarjeta regalo «{productName}» de {supplierName} (número terminado en {numberEnd}) se usó el {date} por {amount}.',
+  holderBalance: 'Saldo restante: {balance}.',
+  holderSpent: 'La tarjeta regalo se ha usado por completo.',
+  holderValidity: 'La tarjeta regalo es válida hasta el {validUntil}.',
+  holderWhy:
+    'Recibe este correo porque su dirección se indicó al comprar la tarjeta regalo. Nunca enviamos el PIN: no se lo diga a nadie que le llame o le escriba.',
 };

@@ -69,4 +69,13 @@ export const fr: MailDictionary = {
   webhookDisabledNext:
     'Les événements en attente sont conservés. Vérifiez que l’adresse répond par un statut 2xx, puis réactivez le point de terminaison : les événements en attente seront envoyés dans l’ordre.',
   webhookDisabledLinkIntro: 'Ouvrez le point de terminaison et son journal de livraisons dans Certdesk :',
+
+  holderSubject: '{supplierName} : il reste {balance} sur votre carte cadeau',
+  holderIntro:
+    'Votre carte cadeau « {productName} » de {supplierName} (numéro se terminant par {numberEnd}) a été utilisée le {date} pour {amount}.',
+  holderBalance: 'Solde restant : {balance}.',
+  holderSpent: 'La carte cadeau est maintenant entièrement utilisée.',
+  holderValidity: 'La carte cadeau est valable jusqu’au {validUntil}.',
+  holderWhy:
+    'Vous recevez cet e-mail parce que votre adresse a été indiquée lors de l’achat de la carte cadeau. Nous n’envoyons jamais le code PIN : ne le communiquez à personne qui vous appelle ou vous écrit.',
 };

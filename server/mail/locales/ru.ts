@@ -63,4 +63,13 @@ export const ru: MailDictionary = {
   webhookDisabledNext:
     'Ожидающие события сохранены. Проверьте, что адрес отвечает статусом 2xx, и снова включите его: ожидающие события будут отправлены по порядку.',
   webhookDisabledLinkIntro: 'Откройте адрес и журнал доставок в Certdesk:',
+
+  holderSubject: '{supplierName}: на вашем сертификате осталось {balance}',
+  holderIntro:
+    'Ваш подарочный сертификат «{productName}» от {supplierName} (номер заканчивается на {numberEnd}) использован {date} на сумму {amount}.',
+  holderBalance: 'Остаток: {balance}.',
+  holderSpent: 'Сертификат использован полностью.',
+  holderValidity: 'Сертификат действует до {validUntil}.',
+  holderWhy:
+    'Вы получили это письмо, потому что ваш адрес указали при покупке сертификата. Мы никогда не присылаем PIN-код: не сообщайте его тем, кто вам звонит или пишет.',
 };

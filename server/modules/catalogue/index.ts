@@ -1,7 +1,7 @@
 /** The certificate catalogue: products, their working and live copies (decision 055). */
 export { changeProduct, type ProductChange } from './change';
 export { catalogueRoutes } from './routes';
-export { expiryOf, liveColumns } from './rules';
+export { expiryOf, liveColumns, PERPETUAL_UNTIL } from './rules';
 export { saveStep } from './steps';
 export { toModeration } from './submit';
 export { decideProduct, saveAdminFields } from './staff';

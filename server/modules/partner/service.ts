@@ -6,7 +6,7 @@ import {
   type TechnicalInformation,
   type Terms,
 } from '@contract/catalogue';
-import { COUNTRY_CURRENCY, type Country } from '@contract/enums';
+import { COUNTRY_CURRENCY, regionLanguage, type Country, type Region } from '@contract/enums';
 import type { issueBody, IssuedCertificate } from '@contract/schemas/redemption';
 import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
@@ -41,7 +41,7 @@ export async function issueCertificates(deps: Deps, body: v.InferOutput<typeof i
   if (previous) return previous;
 
   const now = deps.now();
-  const { product, live, currency, validUntil } = await productOnSale(deps, body.productId, body.denomination, now);
+  const { product, live, currency, validUntil, country } = await productOnSale(deps, body.productId, body.denomination, now);
   const issued = Array.from({ length: body.quantity }, () => ({
     number: newCertificateNumber(),
     pin: live.information.pinRequired ? newPin() : null,
@@ -82,6 +82,8 @@ export async function issueCertificates(deps: Deps, body: v.InferOutput<typeof i
         redemptionsLeft: redemptionLimitOf(live.terms.multiUse),
         currency,
         parameter: body.parameter ?? null,
+        holderEmail: body.holderEmail ?? null,
+        holderLanguage: body.holderEmail ? (body.holderLanguage ?? regionLanguage(country.toLowerCase() as Region)) : null,
       })),
     );
     for (const { number } of issued)
@@ -152,6 +154,7 @@ async function productOnSale(deps: Deps, productId: string, denomination: number
     live,
     currency: COUNTRY_CURRENCY[row.country as Country] ?? 'RUB',
     validUntil,
+    country: row.country as Country,
   };
 }
 

@@ -23,6 +23,7 @@ import { requireMembership } from '../../lib/membership';
 import { companyOf, resolvePeriod, withinPeriod } from '../analytics';
 import { recordEvent } from '../webhooks';
 import { auditedActor, keyOwnerOf, type Actor, type Caller } from './actor';
+import { queueHolderNotice } from './holder-notice';
 import { ledgerPage } from './ledger';
 import { lookUp, readTill } from './lookup';
 import { checkFormat, numberAsIssued, numericCodes } from './rules';
@@ -193,6 +194,7 @@ async function spend(
     },
     now,
   );
+  await queueHolderNotice(tx, spent, product, amount, now);
   const history = [entry, ...earlier].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, HISTORY_LIMIT);
   return redeemed(entry, spent, product, history, now);
 }

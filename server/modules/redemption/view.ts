@@ -1,3 +1,4 @@
+import { maskEmail } from '@contract/email-address';
 import type { CertificateView, CheckStatus } from '@contract/schemas/redemption';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -45,6 +46,7 @@ export function certificateView(certificate: CertificateRow, product: ProductRow
     currency: certificate.currency,
     // A spent certificate takes no more redemptions, whatever its visit counter says (decision 64).
     redemptionsLeft: certificate.balance === 0 ? 0 : certificate.redemptionsLeft,
+    holder: certificate.holderEmail && maskEmail(certificate.holderEmail),
     history: history.map((entry) => ({
       date: entry.createdAt.toISOString(),
       amount: entry.amount,

@@ -2,7 +2,13 @@ import { rolesAllow } from '@contract/access';
 import { TAX_ID_FIELD, type LegalData, type LegalType, type SupplierGeneralInfo, type SupplierInfo } from '@contract/company';
 import type { ErrorCode } from '@contract/errors';
 import { checkTaxId } from '@contract/requisites/tax-id';
-import type { BankAccountOutput, CreateCompanyOutput, LegalDataOutput, UpdateCompanyOutput } from '@contract/schemas/company';
+import type {
+  BankAccountOutput,
+  CreateCompanyOutput,
+  HolderNoticesBody,
+  LegalDataOutput,
+  UpdateCompanyOutput,
+} from '@contract/schemas/company';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { memberships, suppliers } from '../../db/schema';
@@ -227,4 +233,31 @@ export async function companyGeneralInfo(deps: Deps, auth: AuthContext, supplier
 /** `bank/bik?bik=`: the directory's bank for the form to fill in. */
 export async function lookUpBik(deps: Deps, bik: string) {
   return (await findBank(deps.db, bik)) ?? fail('BIK_NOT_FOUND', { fields: { bik: 'BIK_NOT_FOUND' } });
+}
+
+/**
+ * `supplier/holder-notices`: whether cardholders get a balance notice after each redemption (decision 096), in any
+ * status of the company. A change leaves an audit entry; the same value again changes nothing and writes none.
+ */
+export async function setHolderNotices(deps: Deps, auth: AuthContext, body: HolderNoticesBody): Promise<{ holderNotices: boolean }> {
+  await requireCompanyAdmin(deps, auth, body.supplierId);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(suppliers)
+      .set({ holderNotices: body.holderNotices, updatedAt: now })
+      .where(and(eq(suppliers.id, body.supplierId), sql`${suppliers.holderNotices} is distinct from ${body.holderNotices}`))
+      .returning({ id: suppliers.id });
+    if (changed)
+      await audit(
+        tx,
+        {
+          action: body.holderNotices ? 'supplier.holderNoticesOn' : 'supplier.holderNoticesOff',
+          userId: auth.userId,
+          supplierId: body.supplierId,
+        },
+        now,
+      );
+  });
+  return { holderNotices: body.holderNotices };
 }

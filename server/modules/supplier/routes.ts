@@ -2,6 +2,7 @@ import {
   bankAccountBody,
   bikQuery,
   createCompanyBody,
+  holderNoticesBody,
   legalDataBody,
   submitBody,
   supplierIdBody,
@@ -52,6 +53,12 @@ export const supplierRoutes = (deps: Deps) =>
       describe({ tag, can: 'manageCompany', summary: "Change a draft or rejected company's step-1 data" }),
       validate('json', updateCompanyBody),
       async (c) => sendData(c, await company.updateCompany(deps, c.var.auth, c.req.valid('json'))),
+    )
+    .post(
+      '/supplier/holder-notices',
+      describe({ tag, can: 'manageCompany', summary: "Turn the cardholders' balance notices on or off" }),
+      validate('json', holderNoticesBody),
+      async (c) => sendData(c, await company.setHolderNotices(deps, c.var.auth, c.req.valid('json'))),
     )
     .post(
       '/supplier/cancel-create',

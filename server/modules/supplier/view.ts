@@ -80,6 +80,7 @@ export async function supplierInfoOf(db: Executor, row: SupplierRow): Promise<Su
     legalDataDataResponse: row.legalData,
     bankAccountDataResponse: row.bankData,
     history: events.map((event) => ({ ...event, at: event.at.toISOString() })),
+    holderNotices: row.holderNotices,
   };
 }
 

@@ -130,6 +130,8 @@ export const updateCompanyBody = v.variant(
 
 export const supplierIdBody = object({ supplierId });
 export const supplierIdQuery = object({ supplierId });
+/** Cardholders' balance notices on or off (decision 096). */
+export const holderNoticesBody = object({ supplierId, holderNotices: v.boolean('WRONG_TYPE') });
 
 // ——— Step 2: legal data ———
 
@@ -290,6 +292,7 @@ export type CreateCompanyOutput = v.InferOutput<typeof createCompanyBody>;
 export type UpdateCompanyBody = v.InferInput<typeof updateCompanyBody>;
 export type UpdateCompanyOutput = v.InferOutput<typeof updateCompanyBody>;
 export type SupplierIdBody = v.InferInput<typeof supplierIdBody>;
+export type HolderNoticesBody = v.InferOutput<typeof holderNoticesBody>;
 export type LegalDataBody = v.InferInput<typeof legalDataBody>;
 export type LegalDataOutput = v.InferOutput<typeof legalDataBody>;
 export type BankAccountBody = v.InferInput<typeof bankAccountBody>;

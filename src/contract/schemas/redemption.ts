@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { LANGUAGES } from '../enums';
 import { normalizeCertificateNumber } from '../redemption';
-import { oneOf, requiredText, token } from './fields';
+import { email, oneOf, requiredText, token } from './fields';
 
 export const certificateNumber = v.pipe(
   v.string((issue) => (issue.input === undefined || issue.input === null ? 'REQUIRED' : 'WRONG_TYPE')),
@@ -92,6 +93,9 @@ export const issueBody = v.object({
   channel: requiredText(64),
   /** The order's parameter (e.g. the recipient's name), kept with each certificate for the sales report. */
   parameter: v.optional(requiredText(200)),
+  /** Who holds the certificates: told the balance after each redemption, in their language (decision 096). */
+  holderEmail: v.optional(email),
+  holderLanguage: v.optional(oneOf(LANGUAGES)),
 });
 
 export const CHECK_STATUSES = ['active', 'redeemed', 'expired', 'incorrectPin', 'blocked'] as const;
@@ -122,6 +126,8 @@ export type CertificateView =
       currency: string;
       /** Null: unlimited. */
       redemptionsLeft: number | null;
+      /** The cardholder's address for balance notices, masked (decision 096); null when none was given. */
+      holder: string | null;
       history: RedemptionEntry[];
     };
 

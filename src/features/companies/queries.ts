@@ -134,3 +134,15 @@ export function useCancelCreation() {
 export async function downloadAcceptedOffer(supplierId: string, fileName: string): Promise<void> {
   saveFile(await getBlob('/api/front/supplier/contract/download-accepted-offer', { query: { supplierId } }), fileName);
 }
+
+/** Cardholders' balance notices on or off (decision 096): the company's details hold the saved value. */
+export function useSetHolderNotices(supplierId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (holderNotices: boolean) =>
+      post('/api/front/supplier/supplier/holder-notices', { json: { supplierId, holderNotices }, quiet: true }),
+    networkMode: 'always',
+    onSuccess: ({ holderNotices }) =>
+      queryClient.setQueryData(companyKeys.info(supplierId), (info) => (info ? { ...info, holderNotices } : info)),
+  });
+}

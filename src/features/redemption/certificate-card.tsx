@@ -93,6 +93,17 @@ export function CertificateCard({
         {view.redemptionsLeft === null ? t('redemption.unlimited') : intl.formatNumber(view.redemptionsLeft)}
       </span>,
     ],
+    // Older answers kept offline (before decision 096) have no `holder`.
+    ...(view.holder
+      ? [
+          [
+            t('redemption.holder'),
+            <span key="holder" data-testid="certificate-holder">
+              {view.holder}
+            </span>,
+          ] satisfies DetailRow,
+        ]
+      : []),
   ];
   return (
     <>
