@@ -58,6 +58,10 @@ const day = (dictionary: MailDictionary, iso: string): string =>
     new Date(`${iso}T00:00:00Z`),
   );
 
+/** A moment as the reader's language writes it, in the company's zone: 27.11.2026, 14:05 in Russian. */
+const dateTime = (dictionary: MailDictionary, iso: string, timeZone: string): string =>
+  new Intl.DateTimeFormat(dictionary.locale, { dateStyle: 'short', timeStyle: 'short', timeZone }).format(new Date(iso));
+
 const validity = (dictionary: MailDictionary, minutes: number): string =>
   fill(dictionary.validity, { duration: counted(dictionary, 'minutes', minutes) });
 
@@ -104,6 +108,24 @@ const TEMPLATES: { [T in MailTemplateName]: (dictionary: MailDictionary, params:
     highlight: { text: p.url, kind: 'quote' },
     notes: [d.webhookDisabledNext],
   }),
+  lookupAlert: (d, p) => {
+    const values = {
+      companyName: p.companyName,
+      failures: new Intl.NumberFormat(d.locale).format(p.failures),
+      duration: counted(d, 'minutes', p.minutes),
+      from: dateTime(d, p.windowStart, p.timeZone),
+      timeZone: p.timeZone,
+    };
+    const label = { user: d.lookupAlertUser, apiKey: d.lookupAlertApiKey, certificate: d.lookupAlertCertificate }[p.subject];
+    return {
+      subject: fill(d.lookupAlertSubject, values),
+      greeting: d.companyGreeting,
+      intro: fill(d.lookupAlertIntro, values),
+      highlight: { text: fill(label, { name: p.name }), kind: 'quote' },
+      notes: [d.lookupAlertNext],
+      link: { intro: d.lookupAlertLinkIntro, url: p.link },
+    };
+  },
   reportMailed: (d, p) => {
     const values = {
       ...p,

@@ -1,5 +1,6 @@
 import type { Report } from '@contract/analytics';
 import type { Language } from '@contract/enums';
+import type { LookupAlertSubject } from '@contract/lookup-alerts';
 import type { MailTopic } from '@contract/mail';
 
 /** The mails the product sends, with what each one's template needs. */
@@ -25,6 +26,21 @@ export interface MailTemplates {
   reportMailed: { companyName: string; report: Report; from: string; to: string; rows: number };
   /** A webhook endpoint the server disabled after a run of failed deliveries (decision 094): its address, its page. */
   webhookDisabled: { companyName: string; url: string; link: string };
+  /**
+   * A failed-lookup alert (decision 097): `failures` failed checks of one till (a person, an API key) or certificate
+   * within `minutes`, from `windowStart` (ISO, shown in `timeZone`); the link opens the filtered audit log.
+   */
+  lookupAlert: {
+    companyName: string;
+    subject: LookupAlertSubject;
+    name: string;
+    failures: number;
+    minutes: number;
+    windowStart: string;
+    windowEnd: string;
+    timeZone: string;
+    link: string;
+  };
 }
 export type MailTemplateName = keyof MailTemplates;
 

@@ -122,6 +122,8 @@ export const PAGE_CALLS = {
     'GET /api/front/supplier/supplier/general-info',
     'GET /api/front/supplier/supplier/info',
     'GET /api/front/supplier/contract/download-accepted-offer',
+    'GET /api/front/lookup-alerts/settings',
+    'POST /api/front/lookup-alerts/settings',
   ],
   '/_app/users/': ['GET /api/front/supplier/users/list'],
   '/_app/users/add': ['POST /api/front/supplier/users/add'],

@@ -63,4 +63,14 @@ export const by: MailDictionary = {
   webhookDisabledNext:
     'Падзеі, што чакаюць, захаваныя. Праверце, што адрас адказвае статусам 2xx, і зноў уключыце яго: падзеі, што чакаюць, будуць адпраўлены па парадку.',
   webhookDisabledLinkIntro: 'Адкрыйце адрас і журнал дастаўкі ў Certdesk:',
+
+  lookupAlertSubject: '{companyName}: {failures} няўдалых праверак сертыфікатаў за {duration}',
+  lookupAlertIntro:
+    'У кампаніі {companyName} за {duration} не ўдаліся {failures} праверак сертыфікатаў (невядомыя нумары або няправільныя PIN-коды), першая — {from} ({timeZone}). Крыніца:',
+  lookupAlertUser: 'Каса супрацоўніка {name}',
+  lookupAlertApiKey: 'API-ключ {name}',
+  lookupAlertCertificate: 'Сертыфікат {name}',
+  lookupAlertNext:
+    'Магчыма, нехта падбірае нумары або PIN-коды. Такі ліст прыходзіць адзін раз за акно; наступныя няўдачы запісваюцца ў журнал дзеянняў. Парогі можна змяніць на старонцы кампаніі.',
+  lookupAlertLinkIntro: 'Адкрыйце няўдалыя праверкі ў журнале дзеянняў:',
 };

@@ -64,4 +64,14 @@ export const en: MailDictionary = {
   webhookDisabledNext:
     'Events that were waiting are kept. Check that the address answers with a 2xx status, then enable the endpoint again: the waiting events are sent in order.',
   webhookDisabledLinkIntro: 'Open the endpoint and its delivery log in Certdesk:',
+
+  lookupAlertSubject: '{companyName}: {failures} failed certificate checks within {duration}',
+  lookupAlertIntro:
+    'At {companyName}, {failures} certificate checks failed within {duration} (unknown numbers or wrong PINs), the first at {from} ({timeZone}). They came from:',
+  lookupAlertUser: 'The till of {name}',
+  lookupAlertApiKey: 'The API key {name}',
+  lookupAlertCertificate: 'Certificate {name}',
+  lookupAlertNext:
+    'This may be someone trying numbers or PINs. You get one such mail per window; further failures are written to the audit log. The thresholds can be changed on the company’s page.',
+  lookupAlertLinkIntro: 'Open the failed checks in the audit log:',
 };

@@ -67,4 +67,14 @@ export const es: MailDictionary = {
   webhookDisabledNext:
     'Los eventos pendientes se conservan. Compruebe que la dirección responde con un estado 2xx y vuelva a activar el destino: los eventos pendientes se enviarán en orden.',
   webhookDisabledLinkIntro: 'Abra el destino y su registro de entregas en Certdesk:',
+
+  lookupAlertSubject: '{companyName}: {failures} comprobaciones de certificados fallidas en {duration}',
+  lookupAlertIntro:
+    'En {companyName} fallaron {failures} comprobaciones de certificados en {duration} (números desconocidos o PIN incorrectos), la primera el {from} ({timeZone}). Proceden de:',
+  lookupAlertUser: 'La caja de {name}',
+  lookupAlertApiKey: 'La clave API {name}',
+  lookupAlertCertificate: 'Certificado {name}',
+  lookupAlertNext:
+    'Puede que alguien esté probando números o PIN. Recibe un solo correo así por ventana; los fallos siguientes se anotan en el registro de actividad. Los umbrales se cambian en la página de la empresa.',
+  lookupAlertLinkIntro: 'Abra las comprobaciones fallidas en el registro de actividad:',
 };

@@ -69,4 +69,14 @@ export const fr: MailDictionary = {
   webhookDisabledNext:
     'Les événements en attente sont conservés. Vérifiez que l’adresse répond par un statut 2xx, puis réactivez le point de terminaison : les événements en attente seront envoyés dans l’ordre.',
   webhookDisabledLinkIntro: 'Ouvrez le point de terminaison et son journal de livraisons dans Certdesk :',
+
+  lookupAlertSubject: '{companyName} : {failures} vérifications de certificats échouées en {duration}',
+  lookupAlertIntro:
+    'Chez {companyName}, {failures} vérifications de certificats ont échoué en {duration} (numéros inconnus ou codes PIN erronés), la première le {from} ({timeZone}). Elles viennent de :',
+  lookupAlertUser: 'La caisse de {name}',
+  lookupAlertApiKey: 'La clé API {name}',
+  lookupAlertCertificate: 'Certificat {name}',
+  lookupAlertNext:
+    'Quelqu’un essaie peut-être des numéros ou des codes PIN. Vous recevez un seul e-mail de ce type par fenêtre ; les échecs suivants sont inscrits au journal d’activité. Les seuils se modifient sur la page de l’entreprise.',
+  lookupAlertLinkIntro: 'Ouvrez les vérifications échouées dans le journal d’activité :',
 };

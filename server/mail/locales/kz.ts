@@ -63,4 +63,14 @@ export const kz: MailDictionary = {
   webhookDisabledNext:
     'Күтіп тұрған оқиғалар сақталды. Мекенжай 2xx мәртебесімен жауап беретінін тексеріп, оны қайта қосыңыз: күтіп тұрған оқиғалар ретімен жіберіледі.',
   webhookDisabledLinkIntro: 'Мекенжайды және жеткізу журналын Certdesk-те ашыңыз:',
+
+  lookupAlertSubject: '{companyName}: {duration} ішінде сертификаттың {failures} сәтсіз тексеруі',
+  lookupAlertIntro:
+    '{companyName} компаниясында {duration} ішінде сертификаттың {failures} тексеруі сәтсіз болды (белгісіз нөмірлер немесе қате PIN-кодтар), біріншісі — {from} ({timeZone}). Көзі:',
+  lookupAlertUser: '{name} қызметкерінің кассасы',
+  lookupAlertApiKey: '{name} API кілті',
+  lookupAlertCertificate: '{name} сертификаты',
+  lookupAlertNext:
+    'Біреу нөмірлерді немесе PIN-кодтарды таңдап жатқан болуы мүмкін. Мұндай хат бір терезеде бір рет келеді; келесі сәтсіздіктер әрекеттер журналына жазылады. Шектерді компания бетінде өзгертуге болады.',
+  lookupAlertLinkIntro: 'Сәтсіз тексерулерді әрекеттер журналында ашыңыз:',
 };

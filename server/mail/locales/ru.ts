@@ -63,4 +63,14 @@ export const ru: MailDictionary = {
   webhookDisabledNext:
     'Ожидающие события сохранены. Проверьте, что адрес отвечает статусом 2xx, и снова включите его: ожидающие события будут отправлены по порядку.',
   webhookDisabledLinkIntro: 'Откройте адрес и журнал доставок в Certdesk:',
+
+  lookupAlertSubject: '{companyName}: {failures} неудачных проверок сертификатов за {duration}',
+  lookupAlertIntro:
+    'В компании {companyName} за {duration} не удались {failures} проверок сертификатов (неизвестные номера или неверные PIN-коды), первая — {from} ({timeZone}). Источник:',
+  lookupAlertUser: 'Касса сотрудника {name}',
+  lookupAlertApiKey: 'API-ключ {name}',
+  lookupAlertCertificate: 'Сертификат {name}',
+  lookupAlertNext:
+    'Возможно, кто-то подбирает номера или PIN-коды. Такое письмо приходит один раз за окно; следующие неудачи записываются в журнал действий. Пороги можно изменить на странице компании.',
+  lookupAlertLinkIntro: 'Откройте неудачные проверки в журнале действий:',
 };

@@ -11,6 +11,7 @@ import { Alert, mutedText, pageTitle } from '@/ui/layout';
 import { SavedMark } from '@/ui/offline';
 import { QueryFallback } from '@/ui/page-states';
 import { CompanyDetails } from './company-details';
+import { LookupAlertSettingsCard } from './lookup-alert-settings';
 import { downloadAcceptedOffer, generalInfoQuery, supplierInfoQuery } from './queries';
 import { CompanyStatusBadge } from './status-badge';
 import { SubmitStep, WaitingPanel } from './submit-step';
@@ -97,6 +98,7 @@ export function CompanyDetailsPage({ supplierId }: { supplierId: string }) {
       {progress?.submittable ? <SubmitStep general={progress} /> : null}
       {data.status === 'moderation' ? <WaitingPanel name={data.supplierName || data.name} /> : null}
       <CompanyDetails info={data} />
+      {data.status === 'active' ? <LookupAlertSettingsCard supplierId={supplierId} /> : null}
     </div>
   );
 }
