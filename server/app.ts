@@ -30,7 +30,7 @@ import { partnerRoutes } from './modules/partner';
 import { productModerationRoutes } from './modules/product-moderation';
 import { redemptionRoutes, registerRoutes } from './modules/redemption';
 import { siteRoutes } from './modules/site';
-import { supplierRoutes } from './modules/supplier';
+import { lookupAlertRoutes, supplierRoutes } from './modules/supplier';
 import { invitationRoutes, myInvitationRoutes } from './modules/users';
 import { webhookRoutes } from './modules/webhooks';
 import { embedRoutes, widgetRoutes } from './modules/widgets';
@@ -57,6 +57,7 @@ const apiRoutes = (deps: Deps) =>
     .route('/front/widgets', widgetRoutes(deps))
     .route('/front/webhooks', webhookRoutes(deps))
     .route('/front/audit', auditRoutes(deps))
+    .route('/front/lookup-alerts', lookupAlertRoutes(deps))
     .route('/front/integrations/keys', apiKeyRoutes(deps))
     .route('/media/product-images', productImageMediaRoutes(deps))
     .route('/admin/suppliers', moderationRoutes(deps))

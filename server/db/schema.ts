@@ -2,6 +2,7 @@ import type { ApiKeyScope } from '@contract/api-keys';
 import type { IMAGE_TYPES, ModerationNote, ProductActivity, ProductData, ProductStatus, ProductStep } from '@contract/catalogue';
 import type { BankData, LegalData, LegalType, ModerationEvent } from '@contract/company';
 import type { Country, Language, Locale, MembershipStatus, Region, Role, SupplierStatus, UserStatus } from '@contract/enums';
+import type { LookupAlertSubject } from '@contract/lookup-alerts';
 import type { MailTopic } from '@contract/mail';
 import type {
   WebhookDeliveryEventType,
@@ -90,6 +91,13 @@ export const suppliers = pgTable(
     revision: integer('revision').notNull().default(0),
     /** Whether cardholders with an address get a balance notice after each redemption (decision 096). */
     holderNotices: boolean('holder_notices').notNull().default(true),
+    /**
+     * Failed-lookup alerts (decision 097): the admins are mailed when a till gathers more failures than `till`, or a
+     * certificate more than `certificate`, within `window` minutes. The defaults are LOOKUP_ALERT_DEFAULTS.
+     */
+    lookupAlertTillMax: integer('lookup_alert_till_max').notNull().default(10),
+    lookupAlertCertificateMax: integer('lookup_alert_certificate_max').notNull().default(5),
+    lookupAlertWindowMinutes: integer('lookup_alert_window_minutes').notNull().default(60),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -548,6 +556,33 @@ export const auditLog = pgTable(
     index('audit_log_subject_idx').on(table.supplierId, table.subjectUserId, table.createdAt),
     // A company's log, newest first (issue 33).
     index('audit_log_supplier_created_idx').on(table.supplierId, table.createdAt),
+  ],
+);
+
+/**
+ * Failed-lookup alerts (decision 097): one row per subject (a person, an API key, a certificate) and window of its
+ * company's counter. The unique key decides, among parallel failing requests, the one that mails the admins.
+ */
+export const lookupAlerts = pgTable(
+  'lookup_alerts',
+  {
+    id: id(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    subjectKind: text('subject_kind').$type<LookupAlertSubject>().notNull(),
+    /** The person's, the key's or the certificate's id (no foreign key: the alert outlives neither, and says so). */
+    subjectId: uuid('subject_id').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowEnd: timestamp('window_end', { withTimezone: true }).notNull(),
+    /** The failures counted when the threshold was passed. */
+    failures: integer('failures').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('lookup_alerts_window_key').on(table.supplierId, table.subjectKind, table.subjectId, table.windowStart),
+    // The dashboard's recent alerts, newest first.
+    index('lookup_alerts_supplier_created_idx').on(table.supplierId, table.createdAt),
   ],
 );
 

@@ -84,4 +84,16 @@ export interface MailDictionary {
   holderSpent: string;
   holderValidity: string;
   holderWhy: string;
+
+  /**
+   * A failed-lookup alert: `{companyName}`, `{failures}` (a figure), `{duration}` ("60 minutes"), `{from}` (date and
+   * time) and `{timeZone}`; the till or certificate follows the intro, set apart, as `{name}` after its label.
+   */
+  lookupAlertSubject: string;
+  lookupAlertIntro: string;
+  lookupAlertUser: string;
+  lookupAlertApiKey: string;
+  lookupAlertCertificate: string;
+  lookupAlertNext: string;
+  lookupAlertLinkIntro: string;
 }

@@ -63,6 +63,10 @@ const day = (dictionary: MailDictionary, iso: string): string =>
 const moment = (dictionary: MailDictionary, instant: string, timeZone: string): string =>
   new Intl.DateTimeFormat(dictionary.locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone }).format(new Date(instant));
 
+/** A moment as the reader's language writes it, in the company's zone: 27.11.2026, 14:05 in Russian. */
+const dateTime = (dictionary: MailDictionary, iso: string, timeZone: string): string =>
+  new Intl.DateTimeFormat(dictionary.locale, { dateStyle: 'short', timeStyle: 'short', timeZone }).format(new Date(iso));
+
 const validity = (dictionary: MailDictionary, minutes: number): string =>
   fill(dictionary.validity, { duration: counted(dictionary, 'minutes', minutes) });
 
@@ -115,9 +119,7 @@ const TEMPLATES: { [T in MailTemplateName]: (dictionary: MailDictionary, params:
       ...p,
       amount: money(p.amount),
       balance: money(p.balance),
-      date: new Intl.DateTimeFormat(d.locale, { dateStyle: 'short', timeStyle: 'short', timeZone: p.timeZone }).format(
-        new Date(p.redeemedAt),
-      ),
+      date: dateTime(d, p.redeemedAt, p.timeZone),
       validUntil: p.validUntil ? moment(d, p.validUntil, p.timeZone) : '',
     };
     return {
@@ -128,6 +130,24 @@ const TEMPLATES: { [T in MailTemplateName]: (dictionary: MailDictionary, params:
         ...(fullyUsed ? [d.holderSpent] : [fill(d.holderBalance, values), ...(p.validUntil ? [fill(d.holderValidity, values)] : [])]),
         d.holderWhy,
       ],
+    };
+  },
+  lookupAlert: (d, p) => {
+    const values = {
+      companyName: p.companyName,
+      failures: new Intl.NumberFormat(d.locale).format(p.failures),
+      duration: counted(d, 'minutes', p.minutes),
+      from: dateTime(d, p.windowStart, p.timeZone),
+      timeZone: p.timeZone,
+    };
+    const label = { user: d.lookupAlertUser, apiKey: d.lookupAlertApiKey, certificate: d.lookupAlertCertificate }[p.subject];
+    return {
+      subject: fill(d.lookupAlertSubject, values),
+      greeting: d.companyGreeting,
+      intro: fill(d.lookupAlertIntro, values),
+      highlight: { text: fill(label, { name: p.name }), kind: 'quote' },
+      notes: [d.lookupAlertNext],
+      link: { intro: d.lookupAlertLinkIntro, url: p.link },
     };
   },
   reportMailed: (d, p) => {

@@ -1,5 +1,6 @@
 import type { Report } from '@contract/analytics';
 import type { Language } from '@contract/enums';
+import type { LookupAlertSubject } from '@contract/lookup-alerts';
 import type { MailTopic } from '@contract/mail';
 
 /** The mails the product sends, with what each one's template needs. */
@@ -42,6 +43,21 @@ export interface MailTemplates {
     /** Null: the certificate never expires. */
     validUntil: string | null;
     timeZone: string;
+  };
+  /**
+   * A failed-lookup alert (decision 097): `failures` failed checks of one till (a person, an API key) or certificate
+   * within `minutes`, from `windowStart` (ISO, shown in `timeZone`); the link opens the filtered audit log.
+   */
+  lookupAlert: {
+    companyName: string;
+    subject: LookupAlertSubject;
+    name: string;
+    failures: number;
+    minutes: number;
+    windowStart: string;
+    windowEnd: string;
+    timeZone: string;
+    link: string;
   };
 }
 export type MailTemplateName = keyof MailTemplates;

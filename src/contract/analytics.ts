@@ -1,4 +1,5 @@
 import type { Country } from './enums';
+import type { LookupAlertView } from './lookup-alerts';
 import type { RedemptionReportRow } from './schemas/redemption';
 
 /**
@@ -191,6 +192,8 @@ export interface DashboardFigures {
   today: { date: string; count: number; redeemed: number };
   liability: Pick<Liability, 'count' | 'outstanding' | 'byAge' | 'expiring'> | null;
   moderation: { companies: number; products: number } | null;
+  /** The last days' failed-lookup alerts (decision 097), for who reads the audit log's money kind. */
+  lookupAlerts: { timeZone: string; items: LookupAlertView[] } | null;
 }
 
 /** What the e-mail call answers: where the report went and how many rows it holds. */

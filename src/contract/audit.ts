@@ -13,6 +13,9 @@ import { MEMBER_ACTIONS } from './users';
 export const AUDIT_ACTIONS = [
   'redemption',
   'certificate.locked',
+  'certificate.wrongPin',
+  'certificate.unknownNumber',
+  'certificate.lookupAlert',
   'certificates.issued',
   'analytics.reportMailed',
   ...MEMBER_ACTIONS.map((action) => `member.${action}` as const),
@@ -24,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'supplier.moderationRefused',
   'supplier.holderNoticesOn',
   'supplier.holderNoticesOff',
+  'supplier.lookupAlertsChanged',
   'product.created',
   'product.edited',
   'product.codeReset',
@@ -124,6 +128,11 @@ export const AUDIT_DETAILS = [
   'scopes',
   'operation',
   'status',
+  'number',
+  'failures',
+  'windowMinutes',
+  'tillMax',
+  'certificateMax',
 ] as const;
 export type AuditDetail = (typeof AUDIT_DETAILS)[number];
 const MONEY_DETAILS: readonly AuditDetail[] = ['amount', 'denomination'];

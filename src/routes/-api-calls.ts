@@ -123,6 +123,8 @@ export const PAGE_CALLS = {
     'GET /api/front/supplier/supplier/info',
     'GET /api/front/supplier/contract/download-accepted-offer',
     'POST /api/front/supplier/supplier/holder-notices',
+    'GET /api/front/lookup-alerts/settings',
+    'POST /api/front/lookup-alerts/settings',
   ],
   '/_app/users/': ['GET /api/front/supplier/users/list'],
   '/_app/users/add': ['POST /api/front/supplier/users/add'],

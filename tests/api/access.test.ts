@@ -74,6 +74,10 @@ const REQUESTS: Record<string, (ids: Ids) => Call> = {
   'get /api/front/analytics/redemption': ({ supplierId }) => ({ query: { supplierId } }),
   'get /api/front/audit': ({ supplierId }) => ({ query: { supplierId } }),
   'get /api/front/audit/export': ({ supplierId }) => ({ query: { supplierId, format: 'csv' } }),
+  'get /api/front/lookup-alerts/settings': ({ supplierId }) => ({ query: { supplierId } }),
+  'post /api/front/lookup-alerts/settings': ({ supplierId }) => ({
+    json: { supplierId, tillMax: 10, certificateMax: 5, windowMinutes: 60 },
+  }),
   'get /api/front/analytics/redemption/summary': ({ supplierId }) => ({ query: { supplierId } }),
   'get /api/front/analytics/redemption/export': ({ supplierId }) => ({ query: { supplierId, format: 'csv' } }),
   'post /api/front/analytics/redemption/email': ({ supplierId }) => ({ json: { supplierId } }),

@@ -137,7 +137,15 @@ describe('dashboard', () => {
       expiring: { count: 1, outstanding: 94_000 },
     };
 
-    expect((await api.dashboard()).body.data).toEqual({ currency: 'RUB', today, liability, moderation: { companies: 1, products: 2 } });
+    // No failed-lookup alerts in this company: an empty list for who may read them (decision 097), none for the till.
+    const lookupAlerts = { timeZone: 'Europe/Moscow', items: [] };
+    expect((await api.dashboard()).body.data).toEqual({
+      currency: 'RUB',
+      today,
+      liability,
+      moderation: { companies: 1, products: 2 },
+      lookupAlerts,
+    });
 
     const accountant = await reportMember(test, supplierId, ['roleAccountant']);
     expect((await analyticsAs(test, accountant.token, supplierId).dashboard()).body.data).toEqual({
@@ -145,6 +153,7 @@ describe('dashboard', () => {
       today,
       liability,
       moderation: null,
+      lookupAlerts,
     });
 
     const redeemer = await reportMember(test, supplierId, ['roleRedeemer']);
@@ -153,6 +162,7 @@ describe('dashboard', () => {
       today,
       liability: null,
       moderation: null,
+      lookupAlerts: null,
     });
 
     // The company on moderation has nothing redeemed; its own product on moderation is counted when it is selected.

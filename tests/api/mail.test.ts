@@ -148,6 +148,54 @@ describe('mail templates', () => {
     expect(reset.html).not.toContain('<a ');
   });
 
+  describe('the failed-lookup alert (decision 097)', () => {
+    const AUDIT_LINK = 'https://portal.example.test/analytics/audit?kind=money&from=2026-11-21&to=2026-11-21';
+    const alert = (language: MailRequest['language'], subject: 'user' | 'apiKey' | 'certificate' = 'user'): MailRequest<'lookupAlert'> => ({
+      to: 'anna@example.test',
+      template: 'lookupAlert',
+      language,
+      params: {
+        companyName: 'Demo <Gifts>',
+        subject,
+        name: subject === 'certificate' ? '7000000000000013' : 'Redeemerova Rita',
+        failures: 11,
+        minutes: 60,
+        windowStart: '2026-11-21T10:00:00.000Z',
+        windowEnd: '2026-11-21T11:00:00.000Z',
+        timeZone: 'Europe/Moscow',
+        link: AUDIT_LINK,
+      },
+    });
+
+    for (const language of LANGUAGES) {
+      it(`in ${language}: names the company, the till or certificate, the count, the window's start and the link`, () => {
+        for (const subject of ['user', 'apiKey', 'certificate'] as const) {
+          const mail = renderMail(alert(language, subject));
+          expect(mail.subject).toContain('Demo <Gifts>');
+          expect(mail.subject).toMatch(/\b11\b/);
+          expect(mail.text).toContain(subject === 'certificate' ? '7000000000000013' : 'Redeemerova Rita');
+          // 10:00 UTC is 13:00 in Moscow, the company's zone.
+          expect(mail.text).toMatch(/\b(13:00|1:00)/);
+          expect(mail.text).toContain('Europe/Moscow');
+          expect(mail.text).toContain(`${AUDIT_LINK}\n`);
+          expect(mail.html).toContain(`href="${AUDIT_LINK.replaceAll('&', '&#38;')}"`);
+          expect(`${mail.subject}${mail.text}${mail.html}`).not.toMatch(/\{\w+\}/);
+        }
+      });
+    }
+
+    it('each language has its own words, and each subject its own label', () => {
+      expect(new Set(LANGUAGES.map((language) => renderMail(alert(language)).subject)).size).toBe(LANGUAGES.length);
+      expect(new Set(LANGUAGES.map((language) => renderMail(alert(language)).text)).size).toBe(LANGUAGES.length);
+      for (const language of LANGUAGES)
+        expect(new Set((['user', 'apiKey', 'certificate'] as const).map((subject) => renderMail(alert(language, subject)).text)).size).toBe(
+          3,
+        );
+      expect(renderMail(alert('ru')).text).toContain('60 минут');
+      expect(renderMail(alert('en')).subject).toBe('Demo <Gifts>: 11 failed certificate checks within 60 minutes');
+    });
+  });
+
   describe('the mails about a company’s people', () => {
     const INVITE_LINK = 'https://portal.example.test/invitation?token=abc_DEF-123';
     const invited = (language: MailRequest['language'], days = 7): MailRequest<'memberInvited'> => ({

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseString } from '@fast-csv/parse';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { luhnCheckDigit } from '../../src/contract/luhn';
 import { dataOf, DEMO, signIn, tokenOf, uniqueEmail } from './helpers';
 
 /**
@@ -79,4 +80,64 @@ test('an admin filters the audit log by kind and person in the address and downl
   await expect(books.getByTestId('audit-kind')).toHaveCount(0);
   await expect(books.getByText(invitee)).toHaveCount(0);
   await accountant.close();
+});
+
+/** Demo Gifts' id, as its admin sees it. */
+async function demoGifts(request: APIRequestContext, headers: Record<string, string>): Promise<string> {
+  const info = await dataOf<{ memberships: { supplierId: string; supplierName: string }[] }>(
+    await request.get('/api/front/user/account/get-info', { headers }),
+  );
+  return info.memberships.find((membership) => membership.supplierName === 'Demo Gifts')!.supplierId;
+}
+
+/** A 16-digit number with its check digit that no certificate has (the platform's numbers start with 7). */
+const unknownNumber = (index: number): string => {
+  const body = `9${Date.now().toString().slice(-10)}${String(index).padStart(4, '0')}`;
+  return `${body}${luhnCheckDigit(body)}`;
+};
+
+test('a failed-lookup alert shows on the admin’s dashboard and its link opens the audit log filtered to it; the till shows none', async ({
+  page,
+  browser,
+  request,
+}) => {
+  // A register of its own (a company API key) fails more checks than the default threshold (10 an hour), all at once.
+  const admin = { Authorization: `Bearer ${await tokenOf(request, DEMO.admin)}` };
+  const supplierId = await demoGifts(request, admin);
+  const name = `Register ${Date.now().toString(36)}`;
+  const key = await dataOf<{ secret: string }>(
+    await request.post('/api/front/integrations/keys/create', { headers: admin, data: { supplierId, name, scopes: ['check'] } }),
+  );
+  const answers = await Promise.all(
+    Array.from({ length: 11 }, (_, index) =>
+      request.post('/api/company/v1/certificates/check', {
+        headers: { Authorization: `Bearer ${key.secret}` },
+        data: { number: unknownNumber(index), pin: '111111' },
+      }),
+    ),
+  );
+  expect(answers.map((answer) => answer.status())).toEqual(Array(11).fill(404));
+
+  await signIn(page, DEMO.admin);
+  const card = page.getByTestId('dashboard-lookup-alerts');
+  await expect(card).toBeVisible();
+  const alert = card.getByTestId('dashboard-lookup-alert').filter({ hasText: name });
+  await expect(alert).toHaveCount(1);
+  await alert.getByTestId('dashboard-lookup-alert-link').click();
+  await expect(page).toHaveURL(/\/analytics\/audit\?.*kind=money/);
+  await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}/);
+  await expect(page.getByTestId('audit-kind')).toHaveValue('money');
+  // The register's failed checks are there, by its name.
+  const rows = page.getByTestId('audit-table').locator('tr', { hasText: name });
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeGreaterThanOrEqual(11);
+
+  // The till cannot follow the link, and is shown no card.
+  const till = await browser.newContext();
+  const tillPage = await till.newPage();
+  await signIn(tillPage, DEMO.redeemer);
+  await tillPage.getByTestId('side-menu').locator('[data-menu-id=dashboard]').first().click();
+  await expect(tillPage.getByTestId('dashboard-today-count')).toBeVisible();
+  await expect(tillPage.getByTestId('dashboard-lookup-alerts')).toHaveCount(0);
+  await till.close();
 });

@@ -23,6 +23,7 @@ const TABLE_OWNERS: Record<string, string> = {
   productImages: 'modules/images',
   certificates: 'modules/redemption',
   redemptions: 'modules/redemption',
+  lookupAlerts: 'modules/redemption',
   partnerOrders: 'modules/partner',
   widgets: 'modules/widgets',
   webhookEndpoints: 'modules/webhooks',

@@ -72,4 +72,14 @@ export const by: MailDictionary = {
   holderValidity: 'Сертыфікат дзейнічае да {validUntil}.',
   holderWhy:
     'Вы атрымалі гэты ліст, бо ваш адрас пазначылі пры куплі сертыфіката. Мы ніколі не дасылаем PIN-код: не паведамляйце яго тым, хто вам тэлефануе або піша.',
+
+  lookupAlertSubject: '{companyName}: {failures} няўдалых праверак сертыфікатаў за {duration}',
+  lookupAlertIntro:
+    'У кампаніі {companyName} за {duration} не ўдаліся {failures} праверак сертыфікатаў (невядомыя нумары або няправільныя PIN-коды), першая — {from} ({timeZone}). Крыніца:',
+  lookupAlertUser: 'Каса супрацоўніка {name}',
+  lookupAlertApiKey: 'API-ключ {name}',
+  lookupAlertCertificate: 'Сертыфікат {name}',
+  lookupAlertNext:
+    'Магчыма, нехта падбірае нумары або PIN-коды. Такі ліст прыходзіць адзін раз за акно; наступныя няўдачы запісваюцца ў журнал дзеянняў. Парогі можна змяніць на старонцы кампаніі.',
+  lookupAlertLinkIntro: 'Адкрыйце няўдалыя праверкі ў журнале дзеянняў:',
 };

@@ -72,4 +72,14 @@ export const en: MailDictionary = {
   holderValidity: 'The certificate is valid until {validUntil}.',
   holderWhy:
     'You receive this e-mail because your address was given when the certificate was bought. We never send the PIN: do not tell it to anyone who calls or writes to you.',
+
+  lookupAlertSubject: '{companyName}: {failures} failed certificate checks within {duration}',
+  lookupAlertIntro:
+    'At {companyName}, {failures} certificate checks failed within {duration} (unknown numbers or wrong PINs), the first at {from} ({timeZone}). They came from:',
+  lookupAlertUser: 'The till of {name}',
+  lookupAlertApiKey: 'The API key {name}',
+  lookupAlertCertificate: 'Certificate {name}',
+  lookupAlertNext:
+    'This may be someone trying numbers or PINs. You get one such mail per window; further failures are written to the audit log. The thresholds can be changed on the company’s page.',
+  lookupAlertLinkIntro: 'Open the failed checks in the audit log:',
 };

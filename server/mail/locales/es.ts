@@ -75,4 +75,14 @@ export const es: MailDictionary = {
   holderValidity: 'La tarjeta regalo es válida hasta el {validUntil}.',
   holderWhy:
     'Recibe este correo porque su dirección se indicó al comprar la tarjeta regalo. Nunca enviamos el PIN: no se lo diga a nadie que le llame o le escriba.',
+
+  lookupAlertSubject: '{companyName}: {failures} comprobaciones de certificados fallidas en {duration}',
+  lookupAlertIntro:
+    'En {companyName} fallaron {failures} comprobaciones de certificados en {duration} (números desconocidos o PIN incorrectos), la primera el {from} ({timeZone}). Proceden de:',
+  lookupAlertUser: 'La caja de {name}',
+  lookupAlertApiKey: 'La clave API {name}',
+  lookupAlertCertificate: 'Certificado {name}',
+  lookupAlertNext:
+    'Puede que alguien esté probando números o PIN. Recibe un solo correo así por ventana; los fallos siguientes se anotan en el registro de actividad. Los umbrales se cambian en la página de la empresa.',
+  lookupAlertLinkIntro: 'Abra las comprobaciones fallidas en el registro de actividad:',
 };

@@ -78,4 +78,14 @@ export const fr: MailDictionary = {
   holderValidity: 'La carte cadeau est valable jusqu’au {validUntil}.',
   holderWhy:
     'Vous recevez cet e-mail parce que votre adresse a été indiquée lors de l’achat de la carte cadeau. Nous n’envoyons jamais le code PIN : ne le communiquez à personne qui vous appelle ou vous écrit.',
+
+  lookupAlertSubject: '{companyName} : {failures} vérifications de certificats échouées en {duration}',
+  lookupAlertIntro:
+    'Chez {companyName}, {failures} vérifications de certificats ont échoué en {duration} (numéros inconnus ou codes PIN erronés), la première le {from} ({timeZone}). Elles viennent de :',
+  lookupAlertUser: 'La caisse de {name}',
+  lookupAlertApiKey: 'La clé API {name}',
+  lookupAlertCertificate: 'Certificat {name}',
+  lookupAlertNext:
+    'Quelqu’un essaie peut-être des numéros ou des codes PIN. Vous recevez un seul e-mail de ce type par fenêtre ; les échecs suivants sont inscrits au journal d’activité. Les seuils se modifient sur la page de l’entreprise.',
+  lookupAlertLinkIntro: 'Ouvrez les vérifications échouées dans le journal d’activité :',
 };

@@ -72,4 +72,14 @@ export const ru: MailDictionary = {
   holderValidity: 'Сертификат действует до {validUntil}.',
   holderWhy:
     'Вы получили это письмо, потому что ваш адрес указали при покупке сертификата. Мы никогда не присылаем PIN-код: не сообщайте его тем, кто вам звонит или пишет.',
+
+  lookupAlertSubject: '{companyName}: {failures} неудачных проверок сертификатов за {duration}',
+  lookupAlertIntro:
+    'В компании {companyName} за {duration} не удались {failures} проверок сертификатов (неизвестные номера или неверные PIN-коды), первая — {from} ({timeZone}). Источник:',
+  lookupAlertUser: 'Касса сотрудника {name}',
+  lookupAlertApiKey: 'API-ключ {name}',
+  lookupAlertCertificate: 'Сертификат {name}',
+  lookupAlertNext:
+    'Возможно, кто-то подбирает номера или PIN-коды. Такое письмо приходит один раз за окно; следующие неудачи записываются в журнал действий. Пороги можно изменить на странице компании.',
+  lookupAlertLinkIntro: 'Откройте неудачные проверки в журнале действий:',
 };

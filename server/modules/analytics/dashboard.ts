@@ -6,21 +6,24 @@ import type { AuthContext, Deps } from '../../deps';
 import { requireMembership } from '../../lib/membership';
 import { companyOf, type ReportCompany } from './access';
 import { liabilityOf } from './liability';
+import { readsLookupAlerts, recentLookupAlerts } from './lookup-alerts';
 import { withinPeriod } from './period';
 
 /**
  * The dashboard's figures for any member (SPEC §6): today's redemptions for all; the liability only for those who
- * may read it; what waits for moderation only for those who manage the company. Each part is its own query, run together.
+ * may read it; what waits for moderation only for those who manage the company; the recent failed-lookup alerts
+ * only for those who read the audit log's money kind (decision 097). Each part is its own query, run together.
  */
 export async function dashboard(deps: Deps, auth: AuthContext, supplierId: string): Promise<DashboardFigures> {
   const roles = await requireMembership(deps, auth.userId, supplierId, 'seeCompany');
   const company = await companyOf(deps, supplierId, roles);
   const now = deps.now();
   const readsLiability = rolesAllow(roles, 'readLiability');
-  const [today, liability, moderation] = await Promise.all([
+  const [today, liability, moderation, lookupAlerts] = await Promise.all([
     todayOf(deps, company, now),
     readsLiability ? liabilityOf(deps, company, now) : null,
     rolesAllow(roles, 'manageCompany') ? waitingForModeration(deps, auth.userId, supplierId) : null,
+    readsLookupAlerts(roles) ? recentLookupAlerts(deps, company, now) : null,
   ]);
   return {
     currency: company.currency,
@@ -32,6 +35,7 @@ export async function dashboard(deps: Deps, auth: AuthContext, supplierId: strin
       expiring: liability.expiring,
     },
     moderation,
+    lookupAlerts: lookupAlerts && { timeZone: company.timeZone, items: lookupAlerts },
   };
 }
 

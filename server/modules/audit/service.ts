@@ -10,7 +10,7 @@ import {
 } from '@contract/audit';
 import type { AuditFilter, AuditListQuery } from '@contract/schemas/audit';
 import { personName } from '@contract/users';
-import { and, count, desc, eq, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { selectArrays } from '../../db/arrays';
 import { apiKeys, auditLog, certificates, users } from '../../db/schema';
@@ -59,6 +59,15 @@ async function openLog(deps: Deps, reader: Reader, filter: AuditFilter) {
           withinPeriod(auditLog.createdAt, period),
           ofKinds(shown),
           filter.userId ? eq(auditLog.userId, filter.userId) : undefined,
+          filter.certificate
+            ? inArray(
+                auditLog.certificateId,
+                deps.db
+                  .select({ id: certificates.id })
+                  .from(certificates)
+                  .where(and(eq(certificates.number, filter.certificate), eq(certificates.supplierId, company.id))),
+              )
+            : undefined,
         );
   return { company, kinds, period, where };
 }

@@ -11,6 +11,7 @@ import { membershipColumns, rolesOf } from '../../lib/membership';
 import { countEvent, extendWindow, windowOf, type Counter, type WindowState } from '../../lib/rate-limit';
 import { confirmLogin, loginColumns } from '../auth';
 import { auditedActor, type Actor, type Caller } from './actor';
+import { recordFailedLookup } from './alerts';
 import { counters, PIN_LOCK_MS, WRONG_PINS_PER_CERTIFICATE } from './limits';
 import type { CertificateRow, HistoryEntry, ProductRow } from './view';
 
@@ -150,10 +151,15 @@ const refuseIfExceeded = (states: WindowState[], failedLookups: Counter): void =
     fail(refused.key === failedLookups.key ? 'TOO_MANY_LOOKUPS' : 'CERTIFICATE_LOCKED', { retryAfterSeconds: refused.retryAfterSeconds });
 };
 
-/** A number the company has not issued: counted against the actor's failed lookups (no walking the numbers), then refused. */
-export async function unknownNumber(deps: Deps, actor: Actor): Promise<never> {
+/**
+ * A number the company has not issued: counted against the actor's failed lookups (no walking the numbers), then
+ * refused. One the throttle let through is a failed lookup of the company's (its audit entry, its alert counters).
+ */
+export async function unknownNumber(deps: Deps, actor: Actor, supplierId: string, number: string): Promise<never> {
+  const now = deps.now();
   const failedLookups = counters.failedLookups(actor);
-  refuseIfExceeded(await countEvent(deps.db, [failedLookups], deps.now()), failedLookups);
+  refuseIfExceeded(await countEvent(deps.db, [failedLookups], now), failedLookups);
+  await recordFailedLookup(deps, { actor, supplierId, certificate: null, number }, now);
   return fail('CERTIFICATE_NOT_FOUND');
 }
 
@@ -163,13 +169,14 @@ export async function unknownNumber(deps: Deps, actor: Actor): Promise<never> {
  * them, right PINs by reading them: parallel requests
  * get the answers they would get one by one, and a right PIN no sooner than
  * the wrong ones sent with it. Only failures are counted: a busy till that
- * does real work counts nothing, and while nobody failed, locks nothing.
+ * does real work counts nothing, and while nobody failed, locks nothing. A wrong PIN the throttle let through is a
+ * failed lookup of the company's (its audit entry, its alert counters: decision 097).
  */
 export async function lookUp(deps: Deps, read: TillRead, pin: string): Promise<Lookup> {
   const now = deps.now();
   const { actor, supplierId, number } = read;
   const failedLookups = counters.failedLookups(actor);
-  if (!read.found) return unknownNumber(deps, actor);
+  if (!read.found) return unknownNumber(deps, actor, supplierId, number);
 
   const { certificate } = read.found;
   const wrongPins = counters.wrongPins(number);
@@ -203,5 +210,6 @@ export async function lookUp(deps: Deps, read: TillRead, pin: string): Promise<L
       now,
     );
   }
+  await recordFailedLookup(deps, { actor, supplierId, certificate: { id: certificate.id, number }, number }, now);
   return { found: false, reason: 'incorrectPin' };
 }

@@ -22,6 +22,6 @@ export async function certificateHistory(
     .select({ id: certificates.id })
     .from(certificates)
     .where(and(eq(certificates.number, number), eq(certificates.supplierId, key.supplierId)));
-  if (!certificate) return unknownNumber(deps, { userId: null, apiKeyId: key.id });
+  if (!certificate) return unknownNumber(deps, { userId: null, apiKeyId: key.id }, key.supplierId, number);
   return ledgerPage(deps, eq(redemptions.certificateId, certificate.id), query.page, query.pageSize);
 }

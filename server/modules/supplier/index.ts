@@ -1,5 +1,7 @@
 /** The supplier index and the company calls; what moderation and the start-up need of companies. */
 export { supplierRoutes, sendPdf } from './routes';
+export { lookupAlertRoutes } from './lookup-alert-routes';
+export { lookupAlertSettingsOf } from './lookup-alerts';
 export { ensureBikDirectory, loadBikFile, parseEd807, SAMPLE_BIK_FILE } from './bik-directory';
 export { companyAdmins, mailCompanyAdmins, mailWebhookDisabled } from './notify';
 export { renderOfferPdf, type OfferInput } from './offer/pdf';

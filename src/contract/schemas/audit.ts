@@ -4,16 +4,18 @@ import { AUDIT_KINDS, AUDIT_PAGE_SIZE } from '../audit';
 import { LOCALES } from '../enums';
 import { periodEntries, withRange } from './analytics';
 import { oneOf } from './fields';
-import { pageNumber, supplierId } from './redemption';
+import { certificateNumber, pageNumber, supplierId } from './redemption';
 import { userId } from './users';
 
-/** The audit log's filters (issue 33), the same in the page's URL and the API's query: period, person, kind, page. */
+/** The audit log's filters (issue 33), the same in the page's URL and the API's query: period, person, kind, certificate, page. */
 const filterEntries = {
   supplierId,
   ...periodEntries,
   /** Entries made by this person. */
   userId: v.optional(userId),
   kind: v.optional(oneOf(AUDIT_KINDS)),
+  /** Entries about this certificate (its number): a failed-lookup alert's link (decision 097). */
+  certificate: v.optional(certificateNumber),
 };
 
 export const auditListQuery = withRange(

@@ -83,6 +83,17 @@ export function AuditLog(props: { supplierId: string; staff: boolean; search: Re
           </Button>
         </Card>
       ) : null}
+      {query.certificate ? (
+        <Card
+          className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', p: { base: '3', md: '4' } })}
+          data-testid="audit-certificate"
+        >
+          <span>{intl.formatMessage({ id: 'audit.onlyCertificate' }, { number: query.certificate })}</span>
+          <Button tone="secondary" onClick={() => onChange({ certificate: undefined, page: undefined })}>
+            {intl.formatMessage({ id: 'audit.allCertificates' })}
+          </Button>
+        </Card>
+      ) : null}
       <QueryState queries={[list] as const}>
         {([entries]) => <Entries page={entries} busy={list.isPlaceholderData} format={format} onChange={onChange} />}
       </QueryState>

@@ -7,6 +7,7 @@ import { saveFile } from '@/lib/documents';
 import { get, getBlob, post } from '@/lib/http';
 import { selectedSupplierId } from '@/lib/queries';
 import { preload, type LoadCause } from '@/lib/query-client';
+import { pickSupplier, selectSupplier, supplierStore } from '@/lib/suppliers';
 import { auditSearch, redemptionSearch, salesSearch, summaryFilter, type ReportSearch, type SummaryFilter } from './search';
 
 /**
@@ -76,13 +77,14 @@ export const liabilityQuery = (supplierId: string) =>
   });
 
 /** The audit log's filters as the API reads them (text; parameters left unset are not sent). */
-const auditFilterParams = ({ supplierId, period, from, to, kind, userId }: AuditListQuery) => ({
+const auditFilterParams = ({ supplierId, period, from, to, kind, userId, certificate }: AuditListQuery) => ({
   supplierId,
   period,
   from,
   to,
   kind,
   userId,
+  certificate,
 });
 /** The audit log: the company's, or (staff) any company's in the admin area. */
 const auditPath = (staff: boolean) => (staff ? '/api/admin/audit' : '/api/front/audit');
@@ -138,6 +140,9 @@ export const loadRedemption = async (search: ReportSearch, cause: LoadCause) => 
   await Promise.all([preload(redemptionReportQuery(query), cause), preload(redemptionSummaryQuery(query), cause)]);
 };
 export const loadAuditLog = async (search: ReportSearch, cause: LoadCause) => {
+  // A failed-lookup alert's mail names its company (decision 097): one of the reader's is selected for them.
+  const named = typeof search.supplierId === 'string' ? search.supplierId : null;
+  if (named && named !== selectedSupplierId() && pickSupplier(supplierStore.get().items, named) === named) selectSupplier(named);
   const supplierId = selectedSupplierId();
   if (supplierId) await preload(auditLogQuery(auditSearch(supplierId, search).query, false), cause);
 };

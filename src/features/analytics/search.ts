@@ -22,9 +22,12 @@ export interface ReportSearch {
   sort?: string;
   order?: string;
   page?: number;
-  /** The audit log's: a kind of entry, and one person's entries. */
+  /** The audit log's: a kind of entry, one person's entries, one certificate's (a failed-lookup alert's link). */
   kind?: string;
   userId?: string;
+  certificate?: string;
+  /** A mail's link names the company it is about (decision 097): the page selects it if it is one of the reader's. */
+  supplierId?: string;
 }
 
 /** The filters the server is asked with, and why a range in the URL was set aside (shown on the picker). */
@@ -58,6 +61,7 @@ function narrow<Query>(
     page: text(search.page),
     kind: text(search.kind),
     userId: text(search.userId),
+    certificate: text(search.certificate),
   };
   let rangeError: ErrorCode | null = null;
   // Each round drops at least one param: a few rounds settle any URL.

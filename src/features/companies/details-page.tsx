@@ -1,4 +1,3 @@
-import { rolesAllow } from '@contract/access';
 import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -6,15 +5,14 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useFailureText } from '@/lib/i18n';
 import { useOnline } from '@/lib/online';
-import { flattenSuppliers, supplierStore } from '@/lib/suppliers';
 import { useMayOpen } from '@/lib/use-may-open';
-import { useStore } from '@/lib/use-store';
 import { Button, button } from '@/ui/button';
 import { Alert, mutedText, pageTitle } from '@/ui/layout';
 import { SavedMark } from '@/ui/offline';
 import { QueryFallback } from '@/ui/page-states';
 import { CompanyDetails } from './company-details';
 import { HolderNoticeSetting } from './holder-notice-setting';
+import { LookupAlertSettingsCard } from './lookup-alert-settings';
 import { downloadAcceptedOffer, generalInfoQuery, supplierInfoQuery } from './queries';
 import { CompanyStatusBadge } from './status-badge';
 import { SubmitStep, WaitingPanel } from './submit-step';
@@ -35,9 +33,6 @@ export function CompanyDetailsPage({ supplierId }: { supplierId: string }) {
   const info = useQuery(supplierInfoQuery(supplierId));
   const general = useQuery(generalInfoQuery(supplierId));
   const [downloadError, setDownloadError] = useState<unknown>(null);
-  const manages = flattenSuppliers(useStore(supplierStore).items).some(
-    ({ item }) => item.supplierId === supplierId && rolesAllow(item.roles, 'manageCompany'),
-  );
 
   if (!info.data) {
     return (
@@ -103,8 +98,14 @@ export function CompanyDetailsPage({ supplierId }: { supplierId: string }) {
       ) : null}
       {progress?.submittable ? <SubmitStep general={progress} /> : null}
       {data.status === 'moderation' ? <WaitingPanel name={data.supplierName || data.name} /> : null}
-      {manages ? <HolderNoticeSetting supplierId={supplierId} holderNotices={data.holderNotices} /> : null}
       <CompanyDetails info={data} />
+      {/* The page is its admins' (supplier/info asks for manageCompany); the settings matter once it trades. */}
+      {data.status === 'active' ? (
+        <>
+          <HolderNoticeSetting supplierId={supplierId} holderNotices={data.holderNotices} />
+          <LookupAlertSettingsCard supplierId={supplierId} />
+        </>
+      ) : null}
     </div>
   );
 }

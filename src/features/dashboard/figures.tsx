@@ -3,24 +3,15 @@ import { formatMoney } from '@contract/money';
 import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useMayOpen } from '@/lib/use-may-open';
-import { mutedText, sectionTitle } from '@/ui/layout';
+import { mutedText } from '@/ui/layout';
 import { QueryFallback } from '@/ui/page-states';
+import { LookupAlertsPanel } from './lookup-alerts';
+import { more, Panel } from './panel';
 import { dashboardFiguresQuery } from './queries';
 
 const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', md: 'repeat(auto-fit, minmax(280px, 1fr))' }, gap: '4' });
-const panel = css({
-  bg: 'surface',
-  borderRadius: 'card',
-  p: { base: '5', md: '6' },
-  boxShadow: '0 1px 3px rgba(20,20,50,0.08)',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '3',
-  minWidth: 0,
-});
 const bigFigure = css({
   fontSize: { base: '2xl', md: '3xl' },
   fontWeight: 'bold',
@@ -36,21 +27,12 @@ const pairs = css({
   '& dd': { m: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums', fontWeight: 'medium' },
   '& dt': { color: 'muted' },
 });
-const more = css({ mt: 'auto', display: 'inline-flex', alignItems: 'center', minHeight: 'touch', fontWeight: 'medium' });
-
-function Panel({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
-  return (
-    <section className={panel} data-testid={testId}>
-      <h2 className={sectionTitle}>{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * The dashboard's figures for the selected company, by role (SPEC §6): today's
  * redemptions; the liability for admins and accountants; what waits for
- * moderation for admins. Each links to its page when the viewer may open it.
+ * moderation for admins; the recent failed-lookup alerts for who reads the audit
+ * log's money kind (decision 097). Each links to its page when the viewer may open it.
  */
 export function DashboardFigures({ supplierId }: { supplierId: string }) {
   const intl = useIntl();
@@ -59,7 +41,7 @@ export function DashboardFigures({ supplierId }: { supplierId: string }) {
   const data = figures.data;
   if (!data) return <QueryFallback queries={[figures]} />;
   const money = (minor: number) => formatMoney(minor, data.currency, intl.locale);
-  const { liability, moderation } = data;
+  const { liability, moderation, lookupAlerts } = data;
 
   return (
     <div className={grid} data-testid="dashboard-figures">
@@ -99,6 +81,7 @@ export function DashboardFigures({ supplierId }: { supplierId: string }) {
           ) : null}
         </Panel>
       ) : null}
+      {lookupAlerts ? <LookupAlertsPanel alerts={lookupAlerts.items} timeZone={lookupAlerts.timeZone} /> : null}
       {moderation ? (
         <Panel title={intl.formatMessage({ id: 'dashboard.moderation' })} testId="dashboard-moderation">
           <dl className={pairs}>
