@@ -28,6 +28,7 @@ import { moderationRoutes } from './modules/moderation';
 import { openapiRoutes } from './modules/openapi';
 import { partnerRoutes } from './modules/partner';
 import { productModerationRoutes } from './modules/product-moderation';
+import { reportScheduleRoutes } from './modules/report-schedules';
 import { redemptionRoutes, registerRoutes } from './modules/redemption';
 import { siteRoutes } from './modules/site';
 import { supplierRoutes } from './modules/supplier';
@@ -53,6 +54,7 @@ const apiRoutes = (deps: Deps) =>
     .route('/front/site', siteRoutes(deps))
     .route('/front/content', contentRoutes())
     .route('/front/marketing', marketingRoutes(deps))
+    .route('/front/analytics/schedules', reportScheduleRoutes(deps))
     .route('/front/analytics', analyticsRoutes(deps))
     .route('/front/widgets', widgetRoutes(deps))
     .route('/front/webhooks', webhookRoutes(deps))
