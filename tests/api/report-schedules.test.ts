@@ -291,6 +291,9 @@ describe('running schedules', () => {
     expect(owed[0]!.files[0]!.filename).toBe('liability-2026-11-23.xlsx');
     const owedRows = await parseXlsx(owed[0]!.files[0]!.content);
     expect(owedRows.at(-1)?.slice(0, 3)).toEqual(['Total', 4, 375]);
+    expect(await runsOf(liability)).toEqual([
+      expect.objectContaining({ periodFrom: '2026-11-16', periodTo: '2026-11-22', status: 'sent' }),
+    ]);
 
     expect(await mailsTo('paused@example.test')).toEqual([]);
     expect(await mailsTo('month@example.test')).toEqual([]);
@@ -338,6 +341,7 @@ describe('running schedules', () => {
     expect(rows.slice(1).map((row) => row[4])).toEqual([25]);
     // The weekly sales' and liability's week 23–29 went in the same tick.
     expect((await runsOf(weekly)).map((run) => run.periodFrom)).toEqual(['2026-11-16', '2026-11-23']);
+    expect((await runsOf(liability)).map((run) => run.periodFrom)).toEqual(['2026-11-16', '2026-11-23']);
   });
 
   it('sends a period missed while the server was down at its start, only the latest, and a restart resends nothing', async () => {

@@ -1,6 +1,6 @@
 import { rolesAllow } from '@contract/access';
 import { COUNTRY_TIME_ZONE, localDate } from '@contract/analytics';
-import { nextPeriodStart, previousPeriod, REPORT_SCHEDULES_MAX, type ReportScheduleView } from '@contract/report-schedules';
+import { nextPeriodStart, REPORT_SCHEDULES_MAX, type ReportScheduleView } from '@contract/report-schedules';
 import type {
   createReportScheduleBody,
   reportScheduleBody,
