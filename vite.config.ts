@@ -232,7 +232,7 @@ export default defineConfig({
               // rules and money (loaded with the till and the pages that show amounts). The admin products' search helpers, shared by the route tree and the products page, ride here
               // rather than in a chunk of their own on every first load.
               name: 'base',
-              test: /([\\/]src[\\/]lib[\\/](?!query-client|queries|pwa|use-countdown|use-link-check|documents|verdict|use-may-open|focus-field|bound-field))|([\\/]src[\\/]contract[\\/](?!access|schemas|email-address|luhn|redemption|requisites|company|users|catalogue|analytics|widgets|site|content|money|audit|webhooks|api-keys|lookup-alerts))|([\\/]src[\\/]ui[\\/](button|field|form-failure|language-select|language-names|layout|logo)\.tsx?)|([\\/]src[\\/]routes[\\/]admin[\\/]products[\\/]-search\.ts)|([\\/]src[\\/]routes[\\/]-search\.ts)|styled-system/,
+              test: /([\\/]src[\\/]lib[\\/](?!query-client|queries|pwa|use-countdown|use-link-check|documents|verdict|use-may-open|focus-field|bound-field))|([\\/]src[\\/]contract[\\/](?!access|schemas|email-address|luhn|redemption|requisites|company|users|catalogue|analytics|widgets|site|content|money|audit|webhooks|api-keys|lookup-alerts|report-schedules))|([\\/]src[\\/]ui[\\/](button|field|form-failure|language-select|language-names|layout|logo)\.tsx?)|([\\/]src[\\/]routes[\\/]admin[\\/]products[\\/]-search\.ts)|([\\/]src[\\/]routes[\\/]-search\.ts)|styled-system/,
             },
             {
               // Who may open what (decision 084): signed-in pages only, so the role map stays off the sign-in page; one file, not three.

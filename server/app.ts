@@ -29,6 +29,7 @@ import { openapiRoutes } from './modules/openapi';
 import { partnerRoutes } from './modules/partner';
 import { productModerationRoutes } from './modules/product-moderation';
 import { redemptionRoutes, registerRoutes } from './modules/redemption';
+import { reportScheduleRoutes } from './modules/report-schedules';
 import { siteRoutes } from './modules/site';
 import { lookupAlertRoutes, supplierRoutes } from './modules/supplier';
 import { invitationRoutes, myInvitationRoutes } from './modules/users';
@@ -53,6 +54,7 @@ const apiRoutes = (deps: Deps) =>
     .route('/front/site', siteRoutes(deps))
     .route('/front/content', contentRoutes())
     .route('/front/marketing', marketingRoutes(deps))
+    .route('/front/analytics/schedules', reportScheduleRoutes(deps))
     .route('/front/analytics', analyticsRoutes(deps))
     .route('/front/widgets', widgetRoutes(deps))
     .route('/front/webhooks', webhookRoutes(deps))

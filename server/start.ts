@@ -10,6 +10,7 @@ import { loadKeys } from './lib/keys';
 import type { Logger } from './lib/log';
 import { createMailTransport } from './mail/transport';
 import { createOutboxWorker } from './mail/worker';
+import { startReportRunner } from './modules/report-schedules';
 import { ensureBikDirectory, mailWebhookDisabled } from './modules/supplier';
 import { createWebhookWorker, type WebhookWorkerOptions } from './modules/webhooks';
 import { seedDemo } from './seed';
@@ -45,7 +46,10 @@ export async function prepareDatabase({ db, config, log, keys }: Deps): Promise<
 export const webhookWorker = (deps: Pick<Deps, 'db' | 'log' | 'config' | 'keys'>, options: Omit<WebhookWorkerOptions, 'notifyDisabled'>) =>
   createWebhookWorker(deps, { ...options, notifyDisabled: (tx, endpoint, at) => mailWebhookDisabled(tx, deps, endpoint, at) });
 
-/** The mail outbox worker, the webhook worker and the housekeeping: one set per server is enough (decision 69). */
+/**
+ * The mail outbox worker, the webhook worker, the housekeeping and the scheduled reports' runner: one set per server is
+ * enough (decision 69); the runner is also safe with several servers on one database (decision 098).
+ */
 export function startBackground(deps: Deps): { stop(): Promise<void> } {
   const { db, config, log } = deps;
   const worker = createOutboxWorker({
@@ -59,8 +63,10 @@ export function startBackground(deps: Deps): { stop(): Promise<void> } {
   const webhooks = webhookWorker(deps, { pollMs: config.OUTBOX_POLL_MS });
   webhooks.start();
   const housekeeping = startHousekeeping(deps);
+  const reports = startReportRunner(deps);
   return {
     async stop() {
+      await reports.stop();
       await worker.stop();
       await webhooks.stop();
       await housekeeping.stop();

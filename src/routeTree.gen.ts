@@ -36,6 +36,7 @@ import { Route as AppAnalyticsAuditRouteImport } from './routes/_app/analytics/a
 import { Route as AppAnalyticsLiabilityRouteImport } from './routes/_app/analytics/liability'
 import { Route as AppAnalyticsRedemptionRouteImport } from './routes/_app/analytics/redemption'
 import { Route as AppAnalyticsSalesRouteImport } from './routes/_app/analytics/sales'
+import { Route as AppAnalyticsSchedulesRouteImport } from './routes/_app/analytics/schedules'
 import { Route as AppCertificatesIndexRouteImport } from './routes/_app/certificates/index'
 import { Route as AppCertificatesProductIdRouteImport } from './routes/_app/certificates/$productId'
 import { Route as AppCompaniesIndexRouteImport } from './routes/_app/companies/index'
@@ -194,6 +195,11 @@ const AppAnalyticsRedemptionRoute = AppAnalyticsRedemptionRouteImport.update({
 const AppAnalyticsSalesRoute = AppAnalyticsSalesRouteImport.update({
   id: '/analytics/sales',
   path: '/analytics/sales',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAnalyticsSchedulesRoute = AppAnalyticsSchedulesRouteImport.update({
+  id: '/analytics/schedules',
+  path: '/analytics/schedules',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCertificatesIndexRoute = AppCertificatesIndexRouteImport.update({
@@ -376,6 +382,7 @@ export interface FileRoutesByFullPath {
   '/analytics/liability': typeof AppAnalyticsLiabilityRoute
   '/analytics/redemption': typeof AppAnalyticsRedemptionRoute
   '/analytics/sales': typeof AppAnalyticsSalesRoute
+  '/analytics/schedules': typeof AppAnalyticsSchedulesRoute
   '/certificates/$productId': typeof AppCertificatesProductIdRoute
   '/companies/add': typeof AppCompaniesAddRoute
   '/integrations/keys': typeof AppIntegrationsKeysRoute
@@ -427,6 +434,7 @@ export interface FileRoutesByTo {
   '/analytics/liability': typeof AppAnalyticsLiabilityRoute
   '/analytics/redemption': typeof AppAnalyticsRedemptionRoute
   '/analytics/sales': typeof AppAnalyticsSalesRoute
+  '/analytics/schedules': typeof AppAnalyticsSchedulesRoute
   '/certificates/$productId': typeof AppCertificatesProductIdRoute
   '/companies/add': typeof AppCompaniesAddRoute
   '/integrations/keys': typeof AppIntegrationsKeysRoute
@@ -485,6 +493,7 @@ export interface FileRoutesById {
   '/_app/analytics/liability': typeof AppAnalyticsLiabilityRoute
   '/_app/analytics/redemption': typeof AppAnalyticsRedemptionRoute
   '/_app/analytics/sales': typeof AppAnalyticsSalesRoute
+  '/_app/analytics/schedules': typeof AppAnalyticsSchedulesRoute
   '/_app/certificates/$productId': typeof AppCertificatesProductIdRoute
   '/_app/companies/add': typeof AppCompaniesAddRoute
   '/_app/integrations/keys': typeof AppIntegrationsKeysRoute
@@ -540,6 +549,7 @@ export interface FileRouteTypes {
     | '/analytics/liability'
     | '/analytics/redemption'
     | '/analytics/sales'
+    | '/analytics/schedules'
     | '/certificates/$productId'
     | '/companies/add'
     | '/integrations/keys'
@@ -591,6 +601,7 @@ export interface FileRouteTypes {
     | '/analytics/liability'
     | '/analytics/redemption'
     | '/analytics/sales'
+    | '/analytics/schedules'
     | '/certificates/$productId'
     | '/companies/add'
     | '/integrations/keys'
@@ -648,6 +659,7 @@ export interface FileRouteTypes {
     | '/_app/analytics/liability'
     | '/_app/analytics/redemption'
     | '/_app/analytics/sales'
+    | '/_app/analytics/schedules'
     | '/_app/certificates/$productId'
     | '/_app/companies/add'
     | '/_app/integrations/keys'
@@ -874,6 +886,13 @@ declare module '@tanstack/react-router' {
       path: '/analytics/sales'
       fullPath: '/analytics/sales'
       preLoaderRoute: typeof AppAnalyticsSalesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/analytics/schedules': {
+      id: '/_app/analytics/schedules'
+      path: '/analytics/schedules'
+      fullPath: '/analytics/schedules'
+      preLoaderRoute: typeof AppAnalyticsSchedulesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/certificates/': {
@@ -1129,6 +1148,7 @@ interface AppRouteChildren {
   AppAnalyticsLiabilityRoute: typeof AppAnalyticsLiabilityRoute
   AppAnalyticsRedemptionRoute: typeof AppAnalyticsRedemptionRoute
   AppAnalyticsSalesRoute: typeof AppAnalyticsSalesRoute
+  AppAnalyticsSchedulesRoute: typeof AppAnalyticsSchedulesRoute
   AppCertificatesProductIdRoute: typeof AppCertificatesProductIdRoute
   AppCompaniesAddRoute: typeof AppCompaniesAddRoute
   AppIntegrationsKeysRoute: typeof AppIntegrationsKeysRoute
@@ -1160,6 +1180,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAnalyticsLiabilityRoute: AppAnalyticsLiabilityRoute,
   AppAnalyticsRedemptionRoute: AppAnalyticsRedemptionRoute,
   AppAnalyticsSalesRoute: AppAnalyticsSalesRoute,
+  AppAnalyticsSchedulesRoute: AppAnalyticsSchedulesRoute,
   AppCertificatesProductIdRoute: AppCertificatesProductIdRoute,
   AppCompaniesAddRoute: AppCompaniesAddRoute,
   AppIntegrationsKeysRoute: AppIntegrationsKeysRoute,

@@ -1,9 +1,11 @@
+import type { Report } from '@contract/analytics';
 import type { ApiKeyScope } from '@contract/api-keys';
 import type { IMAGE_TYPES, ModerationNote, ProductActivity, ProductData, ProductStatus, ProductStep } from '@contract/catalogue';
 import type { BankData, LegalData, LegalType, ModerationEvent } from '@contract/company';
 import type { Country, Language, Locale, MembershipStatus, Region, Role, SupplierStatus, UserStatus } from '@contract/enums';
 import type { LookupAlertSubject } from '@contract/lookup-alerts';
 import type { MailTopic } from '@contract/mail';
+import type { ReportRunStatus, ScheduleFrequency, ScheduleStatus } from '@contract/report-schedules';
 import type {
   WebhookDeliveryEventType,
   WebhookDeliveryStatus,
@@ -18,6 +20,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -688,4 +691,51 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.seq),
     index('webhook_deliveries_event_idx').on(table.eventId),
   ],
+);
+
+/**
+ * A report mailed every week or month (decision 098): the company's, to these addresses, in this language. `activeFrom`:
+ * when it was made or last resumed; only periods that end after it are sent.
+ */
+export const reportSchedules = pgTable(
+  'report_schedules',
+  {
+    id: id(),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    report: text('report').$type<Report>().notNull(),
+    frequency: text('frequency').$type<ScheduleFrequency>().notNull(),
+    recipients: text('recipients').array().notNull(),
+    language: text('language').$type<Language>().notNull(),
+    status: text('status').$type<ScheduleStatus>().notNull().default('active'),
+    activeFrom: timestamp('active_from', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('report_schedules_supplier_idx').on(table.supplierId, table.createdAt),
+    index('report_schedules_status_idx').on(table.status),
+  ],
+);
+
+/**
+ * One period of a schedule, handled once (decision 098): the row is claimed in the transaction that queues the mails,
+ * so its unique key is what makes a run happen once whatever the processes, and a crash before the commit leaves it due.
+ */
+export const reportRuns = pgTable(
+  'report_runs',
+  {
+    id: id(),
+    scheduleId: uuid('schedule_id')
+      .notNull()
+      .references(() => reportSchedules.id, { onDelete: 'cascade' }),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    status: text('status').$type<ReportRunStatus>().notNull(),
+    rows: integer('rows').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('report_runs_period_key').on(table.scheduleId, table.periodFrom)],
 );

@@ -18,6 +18,12 @@ export const AUDIT_ACTIONS = [
   'certificate.lookupAlert',
   'certificates.issued',
   'analytics.reportMailed',
+  'reportSchedule.created',
+  'reportSchedule.paused',
+  'reportSchedule.resumed',
+  'reportSchedule.deleted',
+  'reportSchedule.sent',
+  'reportSchedule.notSent',
   ...MEMBER_ACTIONS.map((action) => `member.${action}` as const),
   'supplier.create',
   'supplier.submit',
@@ -59,7 +65,7 @@ export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 /** Which actions a kind holds: an action's name, or the start of names ending in `.`. */
 export const AUDIT_KIND_ACTIONS: Record<AuditKind, readonly string[]> = {
-  money: ['redemption', 'certificate.', 'certificates.', 'analytics.'],
+  money: ['redemption', 'certificate.', 'certificates.', 'analytics.', 'reportSchedule.'],
   access: ['member.'],
   company: ['supplier.'],
   catalogue: ['product.'],

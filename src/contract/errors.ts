@@ -219,6 +219,7 @@ const catalogue = {
   WEBHOOK_URL_PRIVATE: [422, 'The address leads to a local or private network: give one reachable from the internet'],
   WEBHOOK_EVENTS_REQUIRED: [422, 'Pick at least one event'],
   WEBHOOK_ENDPOINT_LIMIT: [409, 'A company has at most 10 webhook endpoints: delete one first'],
+  REPORT_SCHEDULE_LIMIT: [409, 'A company has at most 20 scheduled reports: delete one first'],
   WEBHOOK_ENDPOINT_DISABLED: [409, 'The endpoint is disabled: enable it first'],
 } as const satisfies Record<string, readonly [number, string]>;
 

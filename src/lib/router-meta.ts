@@ -28,6 +28,7 @@ export type MenuSlot =
   | 'analyticsRedemption'
   | 'analyticsLiability'
   | 'analyticsAudit'
+  | 'analyticsSchedules'
   | 'redemption'
   | 'users'
   | 'integrationsKeys'

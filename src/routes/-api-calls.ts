@@ -83,6 +83,12 @@ export const PAGE_CALLS = {
     'GET /api/front/analytics/liability/mails',
   ],
   '/_app/analytics/audit': ['GET /api/front/audit', 'GET /api/front/audit/export'],
+  '/_app/analytics/schedules': [
+    'GET /api/front/analytics/schedules/list',
+    'POST /api/front/analytics/schedules/create',
+    'POST /api/front/analytics/schedules/status',
+    'POST /api/front/analytics/schedules/delete',
+  ],
   '/_app/redemption': [
     'POST /api/front/redemption/check',
     'GET /api/front/redemption/till',

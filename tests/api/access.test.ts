@@ -87,6 +87,12 @@ const REQUESTS: Record<string, (ids: Ids) => Call> = {
   'post /api/front/analytics/liability/email': ({ supplierId }) => ({ json: { supplierId } }),
   'get /api/front/analytics/liability/mails': ({ supplierId }) => ({ query: { supplierId } }),
   'get /api/front/analytics/dashboard': ({ supplierId }) => ({ query: { supplierId } }),
+  'get /api/front/analytics/schedules/list': ({ supplierId }) => ({ query: { supplierId } }),
+  'post /api/front/analytics/schedules/create': ({ supplierId }) => ({
+    json: { supplierId, report: 'sales', frequency: 'weekly', recipients: ['books@example.test'] },
+  }),
+  'post /api/front/analytics/schedules/status': ({ supplierId }) => ({ json: { supplierId, scheduleId: randomUUID(), status: 'paused' } }),
+  'post /api/front/analytics/schedules/delete': ({ supplierId }) => ({ json: { supplierId, scheduleId: randomUUID() } }),
   'get /api/front/supplier/catalogue/list': ({ supplierId }) => ({ query: { supplierId } }),
   'get /api/front/supplier/catalogue/info': ({ supplierId, productId }) => ({ query: { supplierId, productId } }),
   'post /api/front/supplier/catalogue/create': ({ supplierId }) => ({ json: { supplierId, data: characteristics() } }),

@@ -25,6 +25,7 @@ test('admin with a selected company sees every built entry, the role, and the co
       'analyticsRedemption',
       'analyticsLiability',
       'analyticsAudit',
+      'analyticsSchedules',
       'redemption',
       'users',
       'integrationsGroup',
@@ -59,6 +60,7 @@ test('accountant with a company: the analytics and redemption', async ({ page })
       'analyticsRedemption',
       'analyticsLiability',
       'analyticsAudit',
+      'analyticsSchedules',
       'redemption',
       ...BOTTOM,
     ]);

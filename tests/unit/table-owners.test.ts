@@ -29,6 +29,8 @@ const TABLE_OWNERS: Record<string, string> = {
   webhookEndpoints: 'modules/webhooks',
   webhookEvents: 'modules/webhooks',
   webhookDeliveries: 'modules/webhooks',
+  reportSchedules: 'modules/report-schedules',
+  reportRuns: 'modules/report-schedules',
   apiKeys: 'modules/api-keys',
   auditLog: 'lib',
   appSecrets: 'lib',

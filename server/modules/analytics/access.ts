@@ -10,7 +10,7 @@ import { requireMembership } from '../../lib/membership';
 import { resolvePeriod } from './period';
 
 /** What reading each report takes; which roles hold it is src/contract/access.ts's (SPEC §6). */
-const REPORT_CAPABILITY = {
+export const REPORT_CAPABILITY = {
   sales: 'readSales',
   redemption: 'readRedemptions',
   liability: 'readLiability',

@@ -13,6 +13,7 @@ import type * as v from 'valibot';
 import { users } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
 import { fail } from '../../lib/errors';
+import type { MailAttachment } from '../../mail/types';
 import { openReport, type ReportCompany } from './access';
 import { liabilitySheet, liabilityTotalWord, redemptionSheet, salesSheet, tableOf, type Table } from './columns';
 import { CSV_DIALECTS, CSV_TYPE, csvChunks } from './csv';
@@ -53,17 +54,51 @@ type Request =
  */
 async function openRows(deps: Deps, auth: AuthContext, request: Request) {
   const company = await openReport(deps, auth, request.filter.supplierId, request.report);
+  const period = request.report === 'liability' ? liabilityDay(deps, company) : resolvePeriod(request.filter, company.timeZone, deps.now());
+  return { company, period, ...rowsOf(deps, company, period, request) };
+}
+
+/** The liability's one day: today's in the company's zone (it is as of now). */
+const liabilityDay = (deps: Deps, company: ReportCompany): ResolvedPeriod => {
   const today = localDate(deps.now(), company.timeZone);
-  const period =
-    request.report === 'liability'
-      ? { from: today, to: today, timeZone: company.timeZone }
-      : resolvePeriod(request.filter, company.timeZone, deps.now());
-  return {
-    company,
-    period,
-    count: () => countOf(deps, company, period, request),
-    table: (language: Language) => tableFor(deps, company, period, request, language),
-  };
+  return { from: today, to: today, timeZone: company.timeZone };
+};
+
+/** A report's rows over a company's days, for a caller that has authorised the reading. */
+const rowsOf = (deps: Deps, company: ReportCompany, period: ResolvedPeriod, request: Request) => ({
+  count: () => countOf(deps, company, period, request),
+  table: (language: Language) => tableFor(deps, company, period, request, language),
+});
+
+/** A report's whole period as an e-mailed file, or how many rows it would have had when that is above MAIL_ROWS_MAX. */
+export type PeriodFile = { period: ResolvedPeriod; rows: number; file: MailAttachment } | { period: ResolvedPeriod; tooLarge: number };
+
+/**
+ * A scheduled report's file (decision 098): every row of the period's days, oldest first, titled in `language` — the
+ * page's queries and writer, nothing of its own. The liability is as of now (its balances are the present ones): its
+ * day is today's. The caller has authorised the reading.
+ */
+export async function periodFile(
+  deps: Deps,
+  company: ReportCompany,
+  report: Report,
+  days: ResolvedPeriod,
+  language: Language,
+): Promise<PeriodFile> {
+  const filter = { supplierId: company.id, from: days.from, to: days.to, order: 'asc' as const };
+  const request: Request =
+    report === 'sales'
+      ? { report, filter: { ...filter, sort: 'date' } }
+      : report === 'redemption'
+        ? { report, filter: { ...filter, sort: 'date' } }
+        : { report, filter };
+  const period = report === 'liability' ? liabilityDay(deps, company) : days;
+  const rows = rowsOf(deps, company, period, request);
+  const count = await rows.count();
+  if (count > MAIL_ROWS_MAX) return { period, tooLarge: count };
+  const table = rows.table(language);
+  const content = await xlsxBuffer(table);
+  return { period, rows: table.rowsRead(), file: { filename: fileName(report, period, 'xlsx'), contentType: XLSX_TYPE, content } };
 }
 
 /** The rows a mail would carry; the liability's are one a product, always few. */

@@ -2,17 +2,19 @@ import type { ExportFormat } from '@contract/analytics';
 import type { Locale } from '@contract/enums';
 import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { failureMessage } from '@/lib/http';
 import { useLocale } from '@/lib/i18n';
 import { showToast } from '@/lib/toast';
-import { Button } from '@/ui/button';
+import { useMayOpen } from '@/lib/use-may-open';
+import { Button, button } from '@/ui/button';
 import { MailDeliveryNotice } from '@/ui/mail-delivery';
 import { MailDialog } from './mail-dialog';
 import { downloadReport, reportMailsQuery, type ReportQuery } from './queries';
 
-const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '2', '& > button': { flex: { base: '1 1 auto', sm: '0 0 auto' } } });
+const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '2', '& > button, & > a': { flex: { base: '1 1 auto', sm: '0 0 auto' } } });
 
 /**
  * Download the page's report (CSV, XLSX) or send it by e-mail. `fileStem` names the file: the report and its days
@@ -21,6 +23,8 @@ const bar = css({ display: 'flex', flexWrap: 'wrap', gap: '2', '& > button': { f
 export function ExportActions({ which, fileStem }: { which: ReportQuery; fileStem: string }) {
   const intl = useIntl();
   const [mailOpen, setMailOpen] = useState(false);
+  // Who may schedule the report is offered to, from its page (decision 098).
+  const mayOpen = useMayOpen();
   // The reports this person mailed lately: one a mail server refused is said here, where it was sent from.
   const mails = useQuery(reportMailsQuery(which.query.supplierId, which.report));
   return (
@@ -33,6 +37,16 @@ export function ExportActions({ which, fileStem }: { which: ReportQuery; fileSte
           {intl.formatMessage({ id: 'analytics.mail.open' })}
         </Button>
         <MailDialog which={which} open={mailOpen} onOpenChange={setMailOpen} />
+        {mayOpen('/_app/analytics/schedules') ? (
+          <Link
+            to="/analytics/schedules"
+            search={{ report: which.report }}
+            className={button({ tone: 'ghost' })}
+            data-testid="export-schedule"
+          >
+            {intl.formatMessage({ id: 'analytics.schedule.link' })}
+          </Link>
+        ) : null}
       </DownloadButtons>
     </>
   );

@@ -68,6 +68,7 @@ export const SIDE_MENU: readonly (Place | GroupPlace)[] = [
       place('analyticsRedemption', 'menu.analyticsRedemption'),
       place('analyticsLiability', 'menu.analyticsLiability'),
       place('analyticsAudit', 'menu.audit'),
+      place('analyticsSchedules', 'menu.analyticsSchedules'),
     ],
   },
   place('redemption', 'menu.redemption'),
