@@ -109,7 +109,8 @@ const SCANNED = [
 
 for (const [role, email, pages] of SCANNED) {
   test(`no link that the ${role} sees leads to a 404`, async ({ page, request }) => {
-    test.setTimeout(90_000);
+    // Every page of the role and every link shape found on them, one after another: about a minute on a quiet machine.
+    test.setTimeout(180_000);
     await signIn(page, email);
     // One link of each shape: lists grow with what other specs create (a product, a company), and one row's
     // link stands for the others.
