@@ -141,3 +141,21 @@ test('a failed-lookup alert shows on the admin’s dashboard and its link opens 
   await expect(tillPage.getByTestId('dashboard-lookup-alerts')).toHaveCount(0);
   await till.close();
 });
+
+test('staff open a company’s audit log from its review page; the log names the company and leads back to it', async ({ page, request }) => {
+  const admin = { Authorization: `Bearer ${await tokenOf(request, DEMO.admin)}` };
+  const info = await dataOf<{ memberships: { supplierId: string; supplierName: string }[] }>(
+    await request.get('/api/front/user/account/get-info', { headers: admin }),
+  );
+  const supplierId = info.memberships.find((membership) => membership.supplierName === 'Demo Gifts')!.supplierId;
+  await signIn(page, DEMO.moderator);
+  await page.goto(`/admin/companies/${supplierId}`);
+  await page.getByTestId('moderation-audit').click();
+  await expect(page).toHaveURL(new RegExp(`/admin/companies/${supplierId}/audit`));
+  await expect(page.getByTestId('audit-table').locator('tbody tr').first()).toBeVisible();
+  const back = page.getByTestId('audit-company');
+  await expect(back).toContainText('Demo Gifts LLC');
+  await back.click();
+  await expect(page).toHaveURL(new RegExp(`/admin/companies/${supplierId}$`));
+  await expect(page.getByTestId('moderation-audit')).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import { auditDetails, type AuditEntryView, type AuditKind, type AuditPage as AuditLogPage } from '@contract/audit';
 import { css } from '@styled/css';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '@/ui/button';
 import { Card, mutedText, pageTitle } from '@/ui/layout';
@@ -28,8 +29,15 @@ const personLink = css({
  * The audit log (issue 33): who did what and when, newest first, filtered by period, kind and person in the URL, and
  * the same as a file. A company's members read the kinds their roles allow; staff read any company's whole log.
  */
-export function AuditLog(props: { supplierId: string; staff: boolean; search: ReportSearch; onChange: (patch: ReportSearch) => void }) {
-  const { supplierId, staff, search, onChange } = props;
+export function AuditLog(props: {
+  supplierId: string;
+  staff: boolean;
+  search: ReportSearch;
+  onChange: (patch: ReportSearch) => void;
+  /** Above the title: the way back, where the page is one of several about a company (the staff's). */
+  back?: ReactNode;
+}) {
+  const { supplierId, staff, search, onChange, back } = props;
   const intl = useIntl();
   const narrowed = auditSearch(supplierId, search);
   const { query } = narrowed;
@@ -40,6 +48,7 @@ export function AuditLog(props: { supplierId: string; staff: boolean; search: Re
     <div className={reportPage}>
       <div className={reportHead}>
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1' })}>
+          {back}
           <h1 className={pageTitle}>{intl.formatMessage({ id: 'audit.title' })}</h1>
           <span className={mutedText}>{intl.formatMessage({ id: 'audit.intro' })}</span>
           {page ? (

@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate, useParams, useSearch } from '@tanstack/re
 import { useCallback } from 'react';
 import { AuditLog } from '@/features/analytics/audit-page';
 import type { ReportSearch } from '@/features/analytics/search';
+import { CompanyBackLink } from '@/features/moderation/company-back-link';
 
 /** Any company's whole audit log, for marketplace staff (issue 33); opened from the company's review page. */
 export const Route = createFileRoute('/admin/companies/$supplierId_/audit')({
@@ -23,5 +24,5 @@ function StaffAuditRoute() {
       void navigate({ to: '/admin/companies/$supplierId/audit', params: { supplierId }, search: (current) => ({ ...current, ...patch }) }),
     [navigate, supplierId],
   );
-  return <AuditLog supplierId={supplierId} staff search={search} onChange={onChange} />;
+  return <AuditLog supplierId={supplierId} staff search={search} onChange={onChange} back={<CompanyBackLink supplierId={supplierId} />} />;
 }
