@@ -66,6 +66,9 @@ export interface MailDictionary {
   reportLiability: string;
   reportMailedSubject: string;
   reportMailedIntro: string;
+  /** The liability, a picture of one day rather than a period: `{to}` is its day. */
+  reportMailedAsOfSubject: string;
+  reportMailedAsOfIntro: string;
   reportMailedNote: string;
 
   /** A disabled webhook endpoint: `{companyName}`; the endpoint's address follows the intro, set apart. */

@@ -158,10 +158,11 @@ const TEMPLATES: { [T in MailTemplateName]: (dictionary: MailDictionary, params:
       to: day(d, p.to),
       rows: counted(d, 'rows', p.rows),
     };
+    const asOf = p.report === 'liability';
     return {
-      subject: fill(d.reportMailedSubject, values),
+      subject: fill(asOf ? d.reportMailedAsOfSubject : d.reportMailedSubject, values),
       greeting: d.companyGreeting,
-      intro: fill(d.reportMailedIntro, values),
+      intro: fill(asOf ? d.reportMailedAsOfIntro : d.reportMailedIntro, values),
       notes: [d.reportMailedNote],
     };
   },

@@ -322,6 +322,20 @@ describe('the reportMailed template', () => {
     expect(rows('by', 11)).toContain('у файле XLSX: 11 радкоў.');
     expect(rows('fr', 2)).toContain('fichier XLSX : 2 lignes.');
   });
+
+  it('names the liability as of its day, not as a period from that day to itself', () => {
+    for (const language of LANGUAGES) {
+      const liability = renderMail({
+        ...request(language),
+        params: { ...request(language).params, report: 'liability', from: '2026-11-23' },
+      });
+      expect(liability.subject).toContain(DAYS[language][1]);
+      expect(liability.subject).not.toContain('–');
+      expect(`${liability.subject}${liability.text}`).not.toMatch(/\{\w+\}/);
+    }
+    const liability = renderMail({ ...request('en'), params: { ...request('en').params, report: 'liability', from: '2026-11-23' } });
+    expect(liability.subject).toBe('Liability report: Demo <Gifts>, as of 11/23/2026');
+  });
 });
 
 // Last: it moves the clock an hour on, past every access token signed before.

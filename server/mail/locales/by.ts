@@ -56,6 +56,8 @@ export const by: MailDictionary = {
   reportLiability: 'Справаздача пра абавязацельствы',
   reportMailedSubject: '{report}: {companyName}, {from} – {to}',
   reportMailedIntro: 'Да ліста дададзена «{report}» кампаніі {companyName} за {from} – {to} у файле XLSX: {rows}.',
+  reportMailedAsOfSubject: '{report}: {companyName}, на {to}',
+  reportMailedAsOfIntro: 'Да ліста дададзена «{report}» кампаніі {companyName} на {to} у файле XLSX: {rows}.',
   reportMailedNote: 'Файл адкрываецца ў Excel, LibreOffice Calc або Google Табліцах. Дата і час пазначаны па часавым поясе кампаніі.',
 
   webhookDisabledSubject: 'Вэбхукі {companyName} прыпынены: адрас перастаў адказваць',

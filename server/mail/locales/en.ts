@@ -57,6 +57,8 @@ export const en: MailDictionary = {
   reportLiability: 'Liability report',
   reportMailedSubject: '{report}: {companyName}, {from} – {to}',
   reportMailedIntro: 'Attached to this e-mail is the “{report}” of {companyName} for {from} – {to} as an XLSX file: {rows}.',
+  reportMailedAsOfSubject: '{report}: {companyName}, as of {to}',
+  reportMailedAsOfIntro: 'Attached to this e-mail is the “{report}” of {companyName} as of {to} as an XLSX file: {rows}.',
   reportMailedNote: 'The file opens in Excel, LibreOffice Calc or Google Sheets. Dates and times are given in the company’s time zone.',
 
   webhookDisabledSubject: 'Webhooks of {companyName} are paused: an endpoint stopped answering',

@@ -58,6 +58,8 @@ export const es: MailDictionary = {
   reportLiability: 'Informe de pasivo',
   reportMailedSubject: '{report}: {companyName}, del {from} al {to}',
   reportMailedIntro: 'Adjunto a este correo va el «{report}» de {companyName} del {from} al {to} en un archivo XLSX: {rows}.',
+  reportMailedAsOfSubject: '{report}: {companyName}, a {to}',
+  reportMailedAsOfIntro: 'Adjunto a este correo va el «{report}» de {companyName} a {to} en un archivo XLSX: {rows}.',
   reportMailedNote:
     'El archivo se abre con Excel, LibreOffice Calc o Google Sheets. Las fechas y horas están en la zona horaria de la empresa.',
 

@@ -60,6 +60,8 @@ export const fr: MailDictionary = {
   reportLiability: 'Rapport d’encours',
   reportMailedSubject: '{report} : {companyName}, du {from} au {to}',
   reportMailedIntro: 'Vous trouverez en pièce jointe le « {report} » de {companyName} du {from} au {to}, dans un fichier XLSX : {rows}.',
+  reportMailedAsOfSubject: '{report} : {companyName}, au {to}',
+  reportMailedAsOfIntro: 'Vous trouverez en pièce jointe le « {report} » de {companyName} au {to}, dans un fichier XLSX : {rows}.',
   reportMailedNote:
     'Le fichier s’ouvre dans Excel, LibreOffice Calc ou Google Sheets. Les dates et heures sont celles du fuseau horaire de l’entreprise.',
 

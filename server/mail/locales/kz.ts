@@ -54,6 +54,8 @@ export const kz: MailDictionary = {
   reportLiability: 'Міндеттемелер туралы есеп',
   reportMailedSubject: '{report}: {companyName}, {from} – {to}',
   reportMailedIntro: 'Хатқа {companyName} компаниясының {from} – {to} кезеңіне арналған «{report}» XLSX файлы ретінде тіркелген: {rows}.',
+  reportMailedAsOfSubject: '{report}: {companyName}, {to} жағдайы бойынша',
+  reportMailedAsOfIntro: 'Хатқа {companyName} компаниясының {to} жағдайы бойынша «{report}» XLSX файлы ретінде тіркелген: {rows}.',
   reportMailedNote:
     'Файл Excel, LibreOffice Calc немесе Google Sheets бағдарламасында ашылады. Күн мен уақыт компанияның уақыт белдеуі бойынша көрсетілген.',
 

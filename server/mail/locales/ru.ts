@@ -56,6 +56,8 @@ export const ru: MailDictionary = {
   reportLiability: 'Отчёт об обязательствах',
   reportMailedSubject: '{report}: {companyName}, {from} – {to}',
   reportMailedIntro: 'К письму приложен «{report}» компании {companyName} за {from} – {to} в файле XLSX: {rows}.',
+  reportMailedAsOfSubject: '{report}: {companyName}, на {to}',
+  reportMailedAsOfIntro: 'К письму приложен «{report}» компании {companyName} на {to} в файле XLSX: {rows}.',
   reportMailedNote: 'Файл открывается в Excel, LibreOffice Calc или Google Таблицах. Дата и время указаны по часовому поясу компании.',
 
   webhookDisabledSubject: 'Вебхуки {companyName} приостановлены: адрес перестал отвечать',
