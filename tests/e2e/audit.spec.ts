@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { parseString } from '@fast-csv/parse';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { luhnCheckDigit } from '../../src/contract/luhn';
 import { dataOf, DEMO, signIn, tokenOf, uniqueEmail } from './helpers';
 
@@ -26,6 +27,11 @@ async function invite(request: APIRequestContext): Promise<string> {
   );
   return `${secondName} Vera`;
 }
+
+const seriousViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 const csvRows = (text: string) =>
   new Promise<string[][]>((resolve, reject) => {
@@ -123,6 +129,7 @@ test('a failed-lookup alert shows on the admin’s dashboard and its link opens 
   await expect(card).toBeVisible();
   const alert = card.getByTestId('dashboard-lookup-alert').filter({ hasText: name });
   await expect(alert).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
   await alert.getByTestId('dashboard-lookup-alert-link').click();
   await expect(page).toHaveURL(/\/analytics\/audit\?.*kind=money/);
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-\d{2}/);
@@ -155,6 +162,7 @@ test('staff open a company’s audit log from its review page; the log names the
   await expect(page.getByTestId('audit-table').locator('tbody tr').first()).toBeVisible();
   const back = page.getByTestId('audit-company');
   await expect(back).toContainText('Demo Gifts LLC');
+  expect(await seriousViolations(page)).toEqual([]);
   await back.click();
   await expect(page).toHaveURL(new RegExp(`/admin/companies/${supplierId}$`));
   await expect(page.getByTestId('moderation-audit')).toBeVisible();

@@ -490,8 +490,11 @@ test('axe: the companies pages and the moderation pages have no serious violatio
   await page.goto('/companies');
   await expect(page.getByTestId('companies-tree')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.locator('[data-testid=company-row] > div [data-testid=company-details]').first().click();
+  await page.locator('[data-testid=company-row][data-status=active] > div [data-testid=company-details]').first().click();
   await expect(page.getByTestId('details-company')).toBeVisible();
+  // An active company's page ends with its settings: the holders' notices and the failed-check alerts.
+  await expect(page.getByTestId('holder-notices')).toBeVisible();
+  await expect(page.getByTestId('lookup-alert-settings').locator('input').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   // The rejected demo company, in the wizard's edit mode: the steps and a form.
   await page.goto('/companies');
