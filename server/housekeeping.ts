@@ -1,6 +1,7 @@
 import type { Db } from './db/client';
 import type { Deps } from './deps';
 import { deleteEndedWindows } from './lib/rate-limit';
+import { repeatEvery, type Repeating } from './lib/repeating';
 import { deleteOldCodes } from './modules/auth';
 import { deleteOldDeliveries } from './modules/webhooks';
 
@@ -20,31 +21,10 @@ export async function deleteExpired(db: Db, now: Date): Promise<{ rateLimits: nu
   };
 }
 
-export interface Housekeeping {
-  /** Stops the runs and waits for the one in progress. */
-  stop(): Promise<void>;
-}
-
 /** Runs deleteExpired every `everyMs`; a failed run is logged and the next one tries again. */
-export function startHousekeeping(deps: Pick<Deps, 'db' | 'log' | 'now'>, everyMs = HOUSEKEEPING_EVERY_MS): Housekeeping {
-  let running: Promise<void> = Promise.resolve();
-  const run = async () => {
-    try {
-      const deleted = await deleteExpired(deps.db, deps.now());
-      if (deleted.rateLimits + deleted.emailCodes + deleted.webhookDeliveries > 0) deps.log.info('expired rows deleted', deleted);
-    } catch (error) {
-      deps.log.error('housekeeping failed', { error: error instanceof Error ? error.message : String(error) });
-    }
-  };
-  // One run at a time: a slow run delays the next instead of overlapping it.
-  const timer = setInterval(() => {
-    running = running.then(run);
-  }, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function startHousekeeping(deps: Pick<Deps, 'db' | 'log' | 'now'>, everyMs = HOUSEKEEPING_EVERY_MS): Repeating {
+  return repeatEvery(deps.log, 'housekeeping', everyMs, async () => {
+    const deleted = await deleteExpired(deps.db, deps.now());
+    if (deleted.rateLimits + deleted.emailCodes + deleted.webhookDeliveries > 0) deps.log.info('expired rows deleted', deleted);
+  });
 }

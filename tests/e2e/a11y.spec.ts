@@ -1,13 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { appDrawn, DEMO, signIn } from './helpers';
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-};
+import { expect, test } from '@playwright/test';
+import { appDrawn, DEMO, seriousViolations, signIn } from './helpers';
 
 for (const path of ['/login', '/register', '/password-reset-email', '/confirm-email', '/404']) {
   test(`axe: ${path} has no serious violations`, async ({ page }) => {

@@ -1,19 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { appDrawn, DEMO, signIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { appDrawn, DEMO, seriousViolations, signIn } from './helpers';
 
 /**
  * Issue 32 in the browser (decision 093): an admin creates an API key and sees it whole once — after a reload only its
  * prefix is listed — a register calls with it, and the admin revokes it, after which the next call is refused. The demo
  * admin's cabinet is Russian: the test goes by test ids. At 1440 px and at 390 px, axe clean.
  */
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-};
 
 const ACTIVE = { number: '7000000000000013', pin: '111111' };
 

@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { parseString } from '@fast-csv/parse';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { luhnCheckDigit } from '../../src/contract/luhn';
-import { dataOf, DEMO, signIn, tokenOf, uniqueEmail } from './helpers';
+import { dataOf, DEMO, seriousViolations, signIn, tokenOf, uniqueEmail } from './helpers';
 
 /**
  * Issue 33: the audit log a person reads. An admin's invitation is written; the admin finds it by kind and by person
@@ -27,11 +26,6 @@ async function invite(request: APIRequestContext): Promise<string> {
   );
   return `${secondName} Vera`;
 }
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 const csvRows = (text: string) =>
   new Promise<string[][]>((resolve, reject) => {

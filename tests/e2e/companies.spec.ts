@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { ES_BANK, esCif, RU_BANK, ruOgrn, ruOrganisationInn } from './companies-requisites';
-import { createUser, dataOf, DEMO, signIn, tokenOf } from './helpers';
+import { createUser, dataOf, DEMO, seriousViolations, signIn, tokenOf } from './helpers';
 
 /**
  * Issue 10 in the browser: the company wizard (four steps, each saved on the
@@ -476,13 +475,6 @@ test('the parent select lists only the admin’s active companies, and a branch 
   const branches = page.getByTestId('company-row').filter({ hasText: active.name }).locator('ul [data-testid=company-row]');
   await expect(branches).toHaveCount(1);
 });
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-};
 
 test('axe: the companies pages and the moderation pages have no serious violations', async ({ page, browser }) => {
   test.setTimeout(90_000);

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /**
@@ -100,3 +101,9 @@ export async function setTokenExpiry(page: Page, msFromNow: number): Promise<voi
     document.cookie = `accessTokenExpiresAt=${Date.now() + ms}; Path=/; SameSite=Strict`;
   }, msFromNow);
 }
+
+/** axe's serious and critical findings on the page against WCAG 2.1 A and AA, one line each (none is the goal). */
+export const seriousViolations = async (page: Page): Promise<string[]> =>
+  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { DEMO, seriousViolations, signIn } from './helpers';
 
 /**
  * Decision 098 in the browser: the demo accountant schedules a report (from the menu on a desktop, from the sales
@@ -9,11 +8,6 @@ import { DEMO, signIn } from './helpers';
  * and resumes it and deletes it. At a phone's width and a desktop's, axe clean. The cabinet is Russian (the demo
  * accountant's language): the test goes by test ids, attributes and the addresses it typed.
  */
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 for (const viewport of [
   { width: 390, height: 844 },

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { appDrawn, createUser, DEMO, DEMO_PASSWORD, signIn, uniqueEmail, USER_PASSWORD } from './helpers';
+import { appDrawn, createUser, DEMO, DEMO_PASSWORD, seriousViolations, signIn, uniqueEmail, USER_PASSWORD } from './helpers';
 
 /**
  * Issue 15, the shell around the till (decision 066): a till-only person lands on the till, the dashboard offers
@@ -30,13 +29,6 @@ const smallTargets = (page: Page) =>
           `${node.tagName.toLowerCase()} "${(node.textContent ?? '').trim().slice(0, 30)}" ${Math.round(node.getBoundingClientRect().height)}px`,
       ),
   );
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-};
 
 /** Logs out; the demo users' Russian stays with the page, so English is put back for the helpers' labels. */
 async function logout(page: Page) {

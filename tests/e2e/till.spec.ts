@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { appDrawn, DEMO, DEMO_PASSWORD, signIn } from './helpers';
+import { appDrawn, DEMO, DEMO_PASSWORD, seriousViolations, signIn } from './helpers';
 
 /**
  * Issue 15 at the till (decision 64), on a 390×844 touch phone and a 768×1024
@@ -139,12 +138,6 @@ async function expectTapTargets(page: Page) {
       .map(({ name, height }) => `${name}: ${height}px`),
   );
   expect(small).toEqual([]);
-}
-
-async function seriousViolations(page: Page) {
-  return (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 const DEVICES = [

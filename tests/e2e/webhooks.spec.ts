@@ -1,9 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { DEMO, seriousViolations, signIn } from './helpers';
 
 /**
  * Decision 094 in the browser: the demo admin registers a webhook endpoint (a receiver this test starts on
@@ -40,11 +39,6 @@ const signedBy = (secret: string, { headers, body }: Received): boolean => {
     .split(' ')
     .some((part) => part === `v1,${expected}`);
 };
-
-const seriousViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()).violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 for (const viewport of [
   { width: 390, height: 844 },

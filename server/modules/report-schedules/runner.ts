@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { memberships, reportRuns, reportSchedules, suppliers } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { audit } from '../../lib/audit';
+import { repeatEvery, type Repeating } from '../../lib/repeating';
 import { enqueueMail } from '../../mail/outbox';
 import { companyOf, periodFile, REPORT_CAPABILITY, type PeriodFile } from '../analytics';
 
@@ -141,34 +142,20 @@ async function runSchedule(deps: Deps, schedule: DueSchedule, period: DateRange 
   });
 }
 
-export interface ReportRunner {
-  /** Stops the ticks and waits for the one in progress. */
-  stop(): Promise<void>;
-}
-
 /**
  * Runs runDueReports at once (a period missed while the server was down is sent at its start) and then every
  * `everyMs`, one run at a time; a failed run is logged and the next one tries again. Started with the housekeeping:
  * once per server (the cluster's primary), and safe with several servers on one database.
  */
-export function startReportRunner(deps: Deps, everyMs = REPORT_RUNNER_EVERY_MS): ReportRunner {
-  const run = async () => {
-    try {
+export function startReportRunner(deps: Deps, everyMs = REPORT_RUNNER_EVERY_MS): Repeating {
+  return repeatEvery(
+    deps.log,
+    'scheduled reports',
+    everyMs,
+    async () => {
       const handled = await runDueReports(deps);
       if (handled) deps.log.info('scheduled reports handled', { handled });
-    } catch (error) {
-      deps.log.error('scheduled reports failed', { error: error instanceof Error ? error.message : String(error) });
-    }
-  };
-  let running: Promise<void> = run();
-  const timer = setInterval(() => {
-    running = running.then(run);
-  }, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
     },
-  };
+    true,
+  );
 }
