@@ -207,7 +207,8 @@ function ScheduleForm({ supplierId, report, onDone }: { supplierId: string; repo
  * /analytics/schedules (decision 098): the company's scheduled reports, each with whom it goes to, its next mail and
  * what became of its last period; "Schedule a report" opens the form (with the report a report page's link names).
  */
-export function SchedulesPage({ report }: { report?: Report }) {
+export function SchedulesPage({ report: asked }: { report?: string }) {
+  const report = REPORTS.find((known) => known === asked);
   const intl = useIntl();
   const online = useOnline();
   const supplierId = useSupplierId();
