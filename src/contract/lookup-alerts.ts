@@ -1,4 +1,5 @@
 import { localDate } from './analytics';
+import { personName } from './users';
 
 /**
  * Failed-lookup alerts (issue 33, decision 097): when one till (a person or a company API key) or one certificate
@@ -71,3 +72,17 @@ export const lookupAlertAuditFilter = (
   ...(alert.subject === 'user' && { userId: alert.subjectId }),
   ...(alert.subject === 'certificate' && alert.certificateNumber !== null && { certificate: alert.certificateNumber }),
 });
+
+/** How the mail and the dashboard name an alert's subject: the person, the key with its prefix, or the certificate's number. */
+export function lookupAlertSubjectName(
+  subject: LookupAlertSubject,
+  found: {
+    person: { firstName: string; secondName: string } | null;
+    key: { name: string; prefix: string } | null;
+    number: string | null;
+  },
+): string {
+  if (subject === 'user') return found.person ? personName(found.person) : '';
+  if (subject === 'apiKey') return found.key ? `${found.key.name} (${found.key.prefix})` : '';
+  return found.number ?? '';
+}

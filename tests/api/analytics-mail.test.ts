@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { MAIL_ROWS_MAX, type SalesReportRow } from '@contract/analytics';
 import { LANGUAGES } from '@contract/enums';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, mailAttachments, mailOutbox, memberships, users } from '../../server/db/schema';
 import { renderMail } from '../../server/mail/render';
@@ -12,6 +11,7 @@ import { XLSX_TYPE } from '../../server/modules/analytics/xlsx';
 import { addMembership, addRedemption, ANALYTICS, reportMember, reportSetup, setClock, stranger } from './support/analytics';
 import type { TestApp } from './support/app';
 import { createAuthTestApp } from './support/auth';
+import { parseXlsx } from './support/xlsx';
 
 /**
  * The e-mailed report (decision 056): the filtered rows as an XLSX attachment, through the outbox, to the signer or
@@ -30,14 +30,6 @@ const fromThisMachine = { incoming: { socket: { remoteAddress: '127.0.0.1' } } }
 
 const mailAs = (token: string, report: 'sales' | 'redemption' | 'liability', body: Record<string, unknown>) =>
   test.call('POST', `${ANALYTICS}/${report}/email`, { token, body });
-
-async function parseXlsx(bytes: Uint8Array): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 /** The latest mail to an address with its files, as stored. */
 async function mailTo(to: string) {

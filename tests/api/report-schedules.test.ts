@@ -1,6 +1,5 @@
 import { REPORT_SCHEDULES_MAX, SCHEDULE_RECIPIENTS_MAX, type ReportScheduleView } from '@contract/report-schedules';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client';
 import { auditLog, mailAttachments, mailOutbox, memberships, reportRuns, reportSchedules } from '../../server/db/schema';
@@ -10,6 +9,7 @@ import { runDueReports, startReportRunner } from '../../server/modules/report-sc
 import { addRedemption, ANALYTICS, reportMember, reportSetup, setClock } from './support/analytics';
 import type { TestApp } from './support/app';
 import { createAuthTestApp } from './support/auth';
+import { parseXlsx } from './support/xlsx';
 
 /**
  * Scheduled reports (issue 33 item 4, decision 098): made, listed, paused and deleted by admins and accountants; each
@@ -40,14 +40,6 @@ afterAll(async () => {
   await second?.close();
   await test.close();
 });
-
-async function parseXlsx(bytes: Uint8Array): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]!.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return rows;
-}
 
 /** Every mail to an address, oldest first, with its files. */
 async function mailsTo(to: string) {

@@ -1,8 +1,13 @@
 import { rolesAllow } from '@contract/access';
 import { AUDIT_KIND_CAPABILITY } from '@contract/audit';
 import type { Role } from '@contract/enums';
-import { LOOKUP_ALERT_RECENT_DAYS, LOOKUP_ALERT_RECENT_MAX, lookupAlertAuditFilter, type LookupAlertView } from '@contract/lookup-alerts';
-import { personName } from '@contract/users';
+import {
+  LOOKUP_ALERT_RECENT_DAYS,
+  LOOKUP_ALERT_RECENT_MAX,
+  lookupAlertAuditFilter,
+  lookupAlertSubjectName,
+  type LookupAlertView,
+} from '@contract/lookup-alerts';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import { apiKeys, certificates, lookupAlerts, users } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -42,12 +47,11 @@ export async function recentLookupAlerts(deps: Deps, company: ReportCompany, now
   return rows.map((row) => ({
     id: row.id,
     subject: row.subject,
-    name:
-      row.subject === 'user' && row.firstName !== null
-        ? personName({ firstName: row.firstName, secondName: row.secondName! })
-        : row.subject === 'apiKey' && row.keyName !== null
-          ? `${row.keyName} (${row.keyPrefix})`
-          : (row.certificateNumber ?? ''),
+    name: lookupAlertSubjectName(row.subject, {
+      person: row.firstName !== null && row.secondName !== null ? { firstName: row.firstName, secondName: row.secondName } : null,
+      key: row.keyName !== null && row.keyPrefix !== null ? { name: row.keyName, prefix: row.keyPrefix } : null,
+      number: row.certificateNumber,
+    }),
     failures: row.failures,
     windowStart: row.windowStart.toISOString(),
     windowEnd: row.windowEnd.toISOString(),

@@ -1,5 +1,4 @@
-import { lookupAlertAuditFilter, type LookupAlertSubject } from '@contract/lookup-alerts';
-import { personName } from '@contract/users';
+import { lookupAlertAuditFilter, lookupAlertSubjectName, type LookupAlertSubject } from '@contract/lookup-alerts';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { apiKeys, lookupAlerts, suppliers, users } from '../../db/schema';
@@ -65,16 +64,15 @@ export async function recordFailedLookup(deps: Deps, failure: FailedLookup, now:
 
 /** The subject's name in the mail: the person's, the key's, or the certificate's number. */
 async function subjectName(db: Executor, subject: Subject): Promise<string> {
-  if (subject.kind === 'certificate') return subject.number ?? '';
-  if (subject.kind === 'apiKey') {
-    const [key] = await db.select({ name: apiKeys.name, prefix: apiKeys.prefix }).from(apiKeys).where(eq(apiKeys.id, subject.id));
-    return key ? `${key.name} (${key.prefix})` : '';
-  }
-  const [person] = await db
-    .select({ firstName: users.firstName, secondName: users.secondName })
-    .from(users)
-    .where(eq(users.id, subject.id));
-  return person ? personName(person) : '';
+  const [key] =
+    subject.kind === 'apiKey'
+      ? await db.select({ name: apiKeys.name, prefix: apiKeys.prefix }).from(apiKeys).where(eq(apiKeys.id, subject.id))
+      : [];
+  const [person] =
+    subject.kind === 'user'
+      ? await db.select({ firstName: users.firstName, secondName: users.secondName }).from(users).where(eq(users.id, subject.id))
+      : [];
+  return lookupAlertSubjectName(subject.kind, { person: person ?? null, key: key ?? null, number: subject.number });
 }
 
 /** The window's alert, once: its row, its audit entry and a mail to each admin in their own language, or nothing. */

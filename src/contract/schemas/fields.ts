@@ -79,6 +79,9 @@ export const currentPassword = v.pipe(v.string(missingOr('WRONG_TYPE')), v.nonEm
 
 export const verifyCode = v.pipe(v.string(missingOr('WRONG_TYPE')), v.trim(), v.nonEmpty('REQUIRED'), v.regex(/^\d{6}$/, 'CODE_FORMAT'));
 
+/** The id of a company's own row (a webhook endpoint, a delivery, a schedule): not one is not found, not malformed. */
+export const itemId = v.pipe(v.string(missingOr('WRONG_TYPE')), v.uuid('ITEM_NOT_FOUND'));
+
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => v.picklist(values, missingOr('UNKNOWN_VALUE'));
 
 export const color = v.pipe(v.string(missingOr('WRONG_TYPE')), v.regex(/^#[0-9a-fA-F]{6}$/, 'COLOR_INVALID'));

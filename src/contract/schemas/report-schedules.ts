@@ -2,15 +2,12 @@ import * as v from 'valibot';
 import { REPORTS } from '../analytics';
 import { LANGUAGES } from '../enums';
 import { SCHEDULE_FREQUENCIES, SCHEDULE_RECIPIENTS_MAX, SCHEDULE_STATUSES } from '../report-schedules';
-import { email, oneOf } from './fields';
+import { email, itemId, oneOf } from './fields';
 import { supplierId } from './redemption';
 
 /** What the scheduled reports' page sends (decision 098), checked alike by the form and the server. */
 
-export const scheduleId = v.pipe(
-  v.string((issue) => (issue.input === undefined || issue.input === null ? 'REQUIRED' : 'WRONG_TYPE')),
-  v.uuid('ITEM_NOT_FOUND'),
-);
+export const scheduleId = itemId;
 
 /** One to SCHEDULE_RECIPIENTS_MAX addresses, each once (compared as stored: normalised). */
 export const scheduleRecipients = v.pipe(

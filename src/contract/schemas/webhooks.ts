@@ -7,7 +7,7 @@ import {
   WEBHOOK_URL_MAX,
 } from '../webhooks';
 import { optionalText } from './catalogue';
-import { oneOf } from './fields';
+import { itemId, oneOf } from './fields';
 import { pageNumber, supplierId } from './redemption';
 
 /**
@@ -16,12 +16,8 @@ import { pageNumber, supplierId } from './redemption';
  * allows both in development), answered at the same field.
  */
 
-const uuid = v.pipe(
-  v.string((issue) => (issue.input === undefined || issue.input === null ? 'REQUIRED' : 'WRONG_TYPE')),
-  v.uuid('ITEM_NOT_FOUND'),
-);
-export const endpointId = uuid;
-export const deliveryId = uuid;
+export const endpointId = itemId;
+export const deliveryId = itemId;
 
 /** An absolute http(s) address without a user name or password (those would be stored and shown as text). */
 export const webhookUrl = v.pipe(

@@ -1,5 +1,5 @@
 import { MAIL_ROWS_MAX, REPORTS, type Report } from '@contract/analytics';
-import { LANGUAGES, LOCALE_LANGUAGE, LOCALES, type Language } from '@contract/enums';
+import { LOCALE_LANGUAGE } from '@contract/enums';
 import {
   REPORT_SCHEDULES_MAX,
   SCHEDULE_FREQUENCIES,
@@ -26,7 +26,7 @@ import { TextField } from '@/ui/field';
 import { Form } from '@/ui/form';
 import { FormActions } from '@/ui/form-actions';
 import { FormFailure } from '@/ui/form-failure';
-import { LANGUAGE_NAMES } from '@/ui/language-names';
+import { LANGUAGE_OPTIONS, languageName } from '@/ui/language-options';
 import { mutedText } from '@/ui/layout';
 import { listCard } from '@/ui/list-table';
 import { PagedList } from '@/ui/paged-list';
@@ -45,8 +45,6 @@ const FREQUENCY_LABELS: Record<ScheduleFrequency, { short: MessageId; long: Mess
   weekly: { short: 'schedules.frequency.weekly', long: 'schedules.frequency.weeklyLong' },
   monthly: { short: 'schedules.frequency.monthly', long: 'schedules.frequency.monthlyLong' },
 };
-/** Each language named in itself, as the language pickers name it. */
-const languageName = (language: Language) => LANGUAGE_NAMES[LOCALES.find((locale) => LOCALE_LANGUAGE[locale] === language)!];
 
 const card = css(listCard, { gap: '3', justifyContent: 'space-between', alignItems: 'flex-start' });
 const cardText = css({ display: 'flex', flexDirection: 'column', gap: '1', minWidth: 0, flex: '1 1 280px' });
@@ -187,9 +185,9 @@ function ScheduleForm({ supplierId, report, onDone }: { supplierId: string; repo
         data-testid="schedule-recipients"
       />
       <SelectField label={say('schedules.field.language')} {...boundField(form, errorText, 'language')}>
-        {LANGUAGES.map((language) => (
-          <option key={language} value={language} lang={language === 'kz' ? 'kk' : language === 'by' ? 'be' : language}>
-            {languageName(language)}
+        {LANGUAGE_OPTIONS.map((option) => (
+          <option key={option.value} value={option.value} lang={option.lang}>
+            {option.label}
           </option>
         ))}
       </SelectField>

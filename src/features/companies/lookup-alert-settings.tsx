@@ -1,28 +1,18 @@
 import { LOOKUP_ALERT_LIMITS, type LookupAlertSettings } from '@contract/lookup-alerts';
 import { lookupAlertSettingsBody } from '@contract/schemas/lookup-alerts';
 import { css } from '@styled/css';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { boundField } from '@/lib/bound-field';
 import { useForm } from '@/lib/form';
-import { get, post } from '@/lib/http';
 import { useErrorText } from '@/lib/i18n';
-import { useOnline } from '@/lib/online';
-import { Button } from '@/ui/button';
 import { TextField } from '@/ui/field';
 import { Form } from '@/ui/form';
-import { FormFailure } from '@/ui/form-failure';
+import { FormActions } from '@/ui/form-actions';
 import { Alert, Card, mutedText, row, sectionTitle } from '@/ui/layout';
 import { QueryFallback } from '@/ui/page-states';
-import { companyKeys } from './queries';
-
-const alertSettingsQuery = (supplierId: string) =>
-  queryOptions({
-    queryKey: [...companyKeys.detail(supplierId), 'lookup-alerts'] as const,
-    staleTime: 0,
-    queryFn: ({ signal }) => get('/api/front/lookup-alerts/settings', { query: { supplierId }, signal, quiet: true }),
-  });
+import { lookupAlertSettingsQuery, useSaveLookupAlertSettings } from './queries';
 
 const FIELDS = ['tillMax', 'certificateMax', 'windowMinutes'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
@@ -37,7 +27,7 @@ const asNumber = (text: string): number | undefined => (text.trim() === '' ? und
  * mailed once a window when a till or a certificate has more failed checks than these.
  */
 export function LookupAlertSettingsCard({ supplierId }: { supplierId: string }) {
-  const settings = useQuery(alertSettingsQuery(supplierId));
+  const settings = useQuery(lookupAlertSettingsQuery(supplierId));
   return (
     <Card data-testid="lookup-alert-settings">
       {settings.data ? <SettingsForm supplierId={supplierId} saved={settings.data} /> : <QueryFallback queries={[settings]} />}
@@ -48,8 +38,7 @@ export function LookupAlertSettingsCard({ supplierId }: { supplierId: string }) 
 function SettingsForm({ supplierId, saved }: { supplierId: string; saved: LookupAlertSettings }) {
   const intl = useIntl();
   const errorText = useErrorText();
-  const online = useOnline();
-  const queryClient = useQueryClient();
+  const saveSettings = useSaveLookupAlertSettings();
   const form = useForm<Values>({
     tillMax: String(saved.tillMax),
     certificateMax: String(saved.certificateMax),
@@ -67,8 +56,7 @@ function SettingsForm({ supplierId, saved }: { supplierId: string; saved: Lookup
       },
       async (body) => {
         setDone(false);
-        const next = await post('/api/front/lookup-alerts/settings', { json: body, quiet: true });
-        queryClient.setQueryData(alertSettingsQuery(supplierId).queryKey, next);
+        await saveSettings.mutateAsync(body);
         setDone(true);
       },
     );
@@ -76,8 +64,7 @@ function SettingsForm({ supplierId, saved }: { supplierId: string; saved: Lookup
     <>
       <h2 className={sectionTitle}>{intl.formatMessage({ id: 'companiesAlerts.title' })}</h2>
       <p className={mutedText}>{intl.formatMessage({ id: 'companiesAlerts.intro' })}</p>
-      <Form onSubmit={() => void save()}>
-        <FormFailure error={form.formError} />
+      <Form onSubmit={save} failure={form.formError}>
         {done ? <Alert tone="success">{intl.formatMessage({ id: 'state.saved' })}</Alert> : null}
         <div className={fields}>
           {FIELDS.map((name) => (
@@ -91,11 +78,12 @@ function SettingsForm({ supplierId, saved }: { supplierId: string; saved: Lookup
             />
           ))}
         </div>
-        <div className={row}>
-          <Button type="submit" disabled={form.submitting || !online} data-testid="lookup-alert-save">
-            {intl.formatMessage({ id: 'action.save' })}
-          </Button>
-        </div>
+        <FormActions
+          className={row}
+          submitLabel={intl.formatMessage({ id: 'action.save' })}
+          submitting={form.submitting}
+          testId="lookup-alert-save"
+        />
       </Form>
     </>
   );

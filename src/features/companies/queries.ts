@@ -1,5 +1,6 @@
 import type { SupplierGeneralInfo } from '@contract/company';
 import type { BankAccountBody, CreateCompanyBody, LegalDataBody, SubmitBody, UpdateCompanyBody } from '@contract/schemas/company';
+import type { LookupAlertSettingsBody } from '@contract/schemas/lookup-alerts';
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { saveFile } from '@/lib/documents';
 import { get, getBlob, post } from '@/lib/http';
@@ -17,6 +18,7 @@ export const companyKeys = {
   detail: (supplierId: string) => [...companyKeys.details(), supplierId] as const,
   general: (supplierId: string) => [...companyKeys.detail(supplierId), 'general'] as const,
   info: (supplierId: string) => [...companyKeys.detail(supplierId), 'info'] as const,
+  lookupAlerts: (supplierId: string) => [...companyKeys.detail(supplierId), 'lookup-alerts'] as const,
   bik: (bik: string) => [...supplierKeys.all, 'bik', bik] as const,
 };
 
@@ -144,5 +146,23 @@ export function useSetHolderNotices(supplierId: string) {
     networkMode: 'always',
     onSuccess: ({ holderNotices }) =>
       queryClient.setQueryData(companyKeys.info(supplierId), (info) => (info ? { ...info, holderNotices } : info)),
+  });
+}
+
+/** The company's failed-lookup alert thresholds (decision 097), read on each opening of its page. */
+export const lookupAlertSettingsQuery = (supplierId: string) =>
+  queryOptions({
+    queryKey: companyKeys.lookupAlerts(supplierId),
+    staleTime: 0,
+    queryFn: ({ signal }) => get('/api/front/lookup-alerts/settings', { query: { supplierId }, signal, quiet: true }),
+  });
+
+/** Saves the thresholds: the answer is what the card shows next. */
+export function useSaveLookupAlertSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LookupAlertSettingsBody) => post('/api/front/lookup-alerts/settings', { json: body, quiet: true }),
+    networkMode: 'always',
+    onSuccess: (saved, { supplierId }) => queryClient.setQueryData(companyKeys.lookupAlerts(supplierId), saved),
   });
 }

@@ -8,11 +8,12 @@ import { useSupplierId } from '@/lib/queries';
 import { showToast } from '@/lib/toast';
 import { Button } from '@/ui/button';
 import { DetailList } from '@/ui/detail-list';
+import { languageName } from '@/ui/language-options';
 import { Alert, Card, mutedText, pageTitle, sectionTitle } from '@/ui/layout';
 import { QueryFallback } from '@/ui/page-states';
 import { BackToWidgets } from './back-to-list';
 import { EmbedCode } from './embed-code';
-import { languageName, WidgetStatusBadge } from './labels';
+import { WidgetStatusBadge } from './labels';
 import { useEditWidget, useSetWidgetStatus, widgetProductsQuery, widgetQuery } from './queries';
 import { WidgetForm } from './widget-form';
 

@@ -1,17 +1,8 @@
-import { LOCALE_LANGUAGE, LOCALES, type Language } from '@contract/enums';
 import { formatPriceList } from '@contract/money';
 import type { WidgetStatus, WidgetView } from '@contract/widgets';
 import { css } from '@styled/css';
 import { useIntl } from 'react-intl';
 import { StatusBadge, type StatusLook } from '@/ui/badge';
-import { LANGUAGE_NAMES } from '@/ui/language-names';
-
-/** Each widget language named in itself, in the order the language pickers use. */
-export const WIDGET_LANGUAGES: { value: Language; label: string }[] = LOCALES.map((locale) => ({
-  value: LOCALE_LANGUAGE[locale],
-  label: LANGUAGE_NAMES[locale],
-}));
-export const languageName = (language: Language) => WIDGET_LANGUAGES.find((item) => item.value === language)?.label ?? language;
 
 /**
  * What a widget's line says under its name in the lists: its product (when the widget has a name of its own) and

@@ -12,10 +12,10 @@ import { ColourSwatches } from '@/ui/colour-swatches';
 import { TextField } from '@/ui/field';
 import { Form } from '@/ui/form';
 import { FormActions } from '@/ui/form-actions';
+import { LANGUAGE_OPTIONS } from '@/ui/language-options';
 import { Card, sectionTitle } from '@/ui/layout';
 import { ChoiceField } from '@/ui/select';
 import { SelectField } from '@/ui/select-field';
-import { WIDGET_LANGUAGES } from './labels';
 import { WidgetPreview, type PreviewSettings } from './preview';
 
 // The form and its preview side by side on wide screens; on a phone the preview follows the form.
@@ -172,7 +172,7 @@ export function WidgetForm(props: {
             {...form.field('language')}
             data-testid="widget-language"
           >
-            {WIDGET_LANGUAGES.map((item) => (
+            {LANGUAGE_OPTIONS.map((item) => (
               <option key={item.value} value={item.value}>
                 {item.label}
               </option>

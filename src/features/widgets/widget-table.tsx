@@ -2,9 +2,10 @@ import { widgetTitle, type WidgetView } from '@contract/widgets';
 import { css } from '@styled/css';
 import { Link } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
+import { languageName } from '@/ui/language-options';
 import { listRow, rowLink } from '@/ui/list-table';
 import type { ListColumn } from '@/ui/paged-list';
-import { ColourSwatch, languageName, useWidgetSummary, WidgetStatusBadge } from './labels';
+import { ColourSwatch, useWidgetSummary, WidgetStatusBadge } from './labels';
 
 const rowStyle = css(listRow.md, {
   display: { base: 'flex', md: 'table-row' },
