@@ -120,6 +120,11 @@ export function announceListening(log: Logger, config: Config, address: Pick<Add
 /** One process: opens and prepares the database, starts the mail worker and the housekeeping, and listens. */
 export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
   const opened = await openDeps(config, log);
+  // Without its database the server can answer nothing: it stops loudly, for its supervisor to start it again.
+  void opened.database.lost.then((error) => {
+    log.error('the database is lost: stopping', { error: error.message, cause: String(error.cause ?? '') });
+    process.exit(1);
+  });
   await prepareDatabase(opened.deps);
   const background = startBackground(opened.deps);
   const server = await listen(opened.deps);

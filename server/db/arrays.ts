@@ -1,6 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Db } from './client';
+import { PGliteThread } from './pglite-thread';
 
 /** A built query: drizzle's select builders have this. */
 interface Built {
@@ -13,7 +13,7 @@ interface Built {
  */
 export async function selectArrays(db: Db, query: Built): Promise<unknown[][]> {
   const { sql, params } = query.toSQL();
-  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
-  if (client instanceof PGlite) return (await client.query<unknown[]>(sql, params, { rowMode: 'array' })).rows;
+  const client = (db as unknown as { $client: PGliteThread | pg.Pool }).$client;
+  if (client instanceof PGliteThread) return (await client.query<unknown[]>(sql, params, { rowMode: 'array' })).rows;
   return (await client.query<unknown[]>({ text: sql, values: params, rowMode: 'array' })).rows;
 }

@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PGliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,6 +18,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** Settles if the database is gone for this process (the embedded engine's thread died): the server must stop. */
+  lost: Promise<Error>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -34,16 +36,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), lost: new Promise(() => {}) };
   }
-  let client: PGlite;
-  if ('dataDir' in target) {
-    mkdirSync(target.dataDir, { recursive: true });
-    client = new PGlite(target.dataDir);
-  } else {
-    client = new PGlite();
+  if ('dataDir' in target) mkdirSync(target.dataDir, { recursive: true });
+  // On its own thread: the engine's runs and file syncs must not stop the server's event loop (decision 103).
+  const client = new PGliteThread('dataDir' in target ? target.dataDir : undefined);
+  const db = drizzlePglite(client as never, { schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close().catch(() => undefined);
+    throw error;
   }
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), lost: client.lost };
 }
