@@ -133,9 +133,10 @@ export class PGliteThread {
     if (this.#lostError) return Promise.reject(this.#lostError);
     const id = this.#nextId++;
     return new Promise<T>((resolve, reject) => {
+      // Sent first: a value that cannot be copied (DataCloneError) rejects the call and leaves nothing pending.
+      this.#worker.postMessage({ id, operation, ...message });
       if (this.#pending.size === 0) this.#worker.ref();
       this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
-      this.#worker.postMessage({ id, operation, ...message });
     });
   }
 
