@@ -1,12 +1,12 @@
 // The embedded database's own thread (decision 103): it owns the PGlite instance, so the engine's long synchronous runs
-// and file-system calls never hold the server's event loop. server/db/pglite-thread.ts is the other end and documents
-// the messages. Plain JavaScript: a worker thread has no TypeScript loader under tsx or vitest.
+// and file-system calls never hold the server's event loop. server/db/pglite-thread.ts is the other end (PGliteThread):
+// each message is one call, answered by its id. Plain JavaScript: a worker thread gets no TypeScript loader from tsx or vitest.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
 const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
 const pg = new PGlite(workerData.dataDir);
-/** Open transactions by id: each holds PGlite's transaction until its `end` message settles `finish`. */
+/** Open transactions by id: each holds PGlite's transaction until its `end` message settles it. */
 const transactions = new Map();
 let nextTransaction = 1;
 

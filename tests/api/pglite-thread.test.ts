@@ -65,7 +65,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('PGlite on its own thread', () =>
     } finally {
       await second.close();
     }
-  });
+  }, 120_000); // two starts on disk, the first with initdb
 
   it('fails every pending and later call when the thread dies, and says so', async () => {
     const thread = new PGliteThread(undefined, new URL('./support/dying-pglite-worker.js', import.meta.url));
