@@ -13,24 +13,13 @@ import pg from 'pg';
 import { createScratchDatabase } from '../tests/api/support/db';
 import { barcodeFrame, decodeFrame } from '../tests/support/barcode-frame';
 import { runServer } from '../tests/support/server-process';
+import { BENCH_PARTNER_KEY, DENOMINATION, issueCertificates } from './support/certificates';
 import { load, printTable, type LoadResult } from './support/load';
 
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CERTIFICATES = 5000;
-/** One of the demo card's denominations; each redemption spends one minor unit of it. */
-const DENOMINATION = 100_000;
 const PG_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const API_KEY = 'bench-partner-key-0123456789abcdef';
-
-async function json(url: string, init: RequestInit & { token?: string } = {}) {
-  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-api-key': API_KEY };
-  if (init.token) headers.authorization = `Bearer ${init.token}`;
-  const response = await fetch(url, { ...init, headers });
-  const body = (await response.json()) as { data?: any; error?: unknown }; // eslint-disable-line @typescript-eslint/no-explicit-any
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${JSON.stringify(body.error)}`);
-  return body.data;
-}
 
 /** pgbench's transactions per second at the benchmark's connections, or null where pgbench is not installed. */
 function pgbenchTps(url: string, builtin: 'tpcb-like' | 'select-only'): number | null {
@@ -85,41 +74,13 @@ async function healthBeside<T>(url: string, during: Promise<T>): Promise<{ resul
 }
 
 async function benchDatabase(label: string, env: Record<string, string>): Promise<LoadResult[]> {
-  const server = runServer({ ...env, PARTNER_API_KEY: API_KEY, ACCESS_TOKEN_TTL_SECONDS: '3600', OUTBOX_POLL_MS: '60000' });
+  const server = runServer({ ...env, PARTNER_API_KEY: BENCH_PARTNER_KEY, ACCESS_TOKEN_TTL_SECONDS: '3600', OUTBOX_POLL_MS: '60000' });
   try {
     const url = await server.listening(120_000);
-    const post = (path: string, body: unknown, token?: string) => json(url + path, { method: 'POST', body: JSON.stringify(body), token });
-    const { accessToken } = await post('/api/front/auth/login', { email: 'redeemer@demo.test', password: 'Demo1234' });
-    const info = await json(`${url}/api/front/user/account/get-info`, { token: accessToken });
-    const supplierId = info.memberships[0].supplierId as string;
-    const products = await json(`${url}/api/front/supplier/products?supplierId=${supplierId}`, { token: accessToken });
-    const productId = products.items.find((product: { name: string }) => product.name === 'Demo Gifts card').id;
-
-    const issued: { number: string; pin: string }[] = [];
-    for (let order = 0; issued.length < CERTIFICATES; order++) {
-      const batch = await post('/api/partner/v1/certificates', {
-        productId,
-        denomination: DENOMINATION,
-        quantity: 1000,
-        orderNumber: `BENCH-${order}`,
-        channel: 'bench',
-      });
-      issued.push(...batch.certificates);
-    }
-    const [hot] = (
-      await post('/api/partner/v1/certificates', {
-        productId,
-        denomination: DENOMINATION,
-        quantity: 1,
-        orderNumber: 'BENCH-HOT',
-        channel: 'bench',
-      })
-    ).certificates;
+    const { accessToken, issued, hot, post, body } = await issueCertificates(url, CERTIFICATES);
 
     let sequence = 0;
     const auth = { authorization: `Bearer ${accessToken}` };
-    const body = (certificate: { number: string; pin: string }, amount?: number) =>
-      JSON.stringify({ supplierId, number: certificate.number, pin: certificate.pin, ...(amount && { amount }) });
     // Idle sockets of the set-up calls may be closed by the server's keep-alive timeout: one throw-away request first.
     await fetch(`${url}/api/health`);
     const beside: { label: string; healthMax: number }[] = [];
@@ -151,7 +112,7 @@ async function benchDatabase(label: string, env: Record<string, string>): Promis
     console.log(
       `/api/health beside the load (one every 20 ms), max ms: ${beside.map((phase) => `${phase.label} ${phase.healthMax}`).join(', ')} (target ≤ 100 ms on PGlite)`,
     );
-    const after = await post('/api/front/redemption/check', { supplierId, number: hot.number, pin: hot.pin }, accessToken);
+    const after = await post('/api/front/redemption/check', JSON.parse(body(hot)), accessToken);
     // `requests` are the answers received (503s among the non-2xx); requests left without one are not in it.
     const successes = rows[3]!.requests - rows[3]!.non2xx;
     // Requests still in flight when the load generator stops complete on the server but are not counted above.

@@ -93,7 +93,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.onError(errorHandler(deps.log));
   app.use('*', securityHeaders(deps.config, options.staticDir), strictTransportOverHttps(deps.config.TRUST_PROXY));
   const timeoutMs = deps.config.BODY_TIMEOUT_MS;
-  const jsonBody = every(jsonOnly, readBody({ limit: deps.config.BODY_LIMIT_BYTES, tooLarge: 'PAYLOAD_TOO_LARGE', timeoutMs }));
+  const jsonBody = every(jsonOnly, readBody({ limit: deps.config.BODY_LIMIT_BYTES, tooLarge: 'PAYLOAD_TOO_LARGE', timeoutMs, text: true }));
   // The image upload's body is the file, up to 1 MB: read only for a caller whose token is valid (the route checks the
   // login and the company inside the gate).
   const fileBody = every(requireToken(deps), readBody({ limit: IMAGE_MAX_BYTES, tooLarge: 'IMAGE_TOO_LARGE', timeoutMs }));

@@ -12,18 +12,21 @@ export interface AdmissionLimits {
 
 /**
  * A bounded first-in-first-out gate: `enter` resolves true with a place held (give it back with `leave`), or false:
- * no room in the queue, no place within the wait, or the caller gave up (`signal`) while waiting.
+ * no room in the queue, no place within the wait, or the caller gave up (the signal of `abandoned`) while waiting.
+ * The signal is asked for only when the request must wait: a request's AbortSignal is built on first use (decision 102).
  */
 export function createGate({ concurrent, queued, waitMs }: AdmissionLimits) {
   let running = 0;
   const waiting: { settle: (admitted: boolean) => void }[] = [];
   return {
-    enter(signal?: AbortSignal): Promise<boolean> {
+    enter(abandoned?: () => AbortSignal): Promise<boolean> {
       if (running < concurrent) {
         running += 1;
         return Promise.resolve(true);
       }
-      if (waiting.length >= queued || signal?.aborted) return Promise.resolve(false);
+      if (waiting.length >= queued) return Promise.resolve(false);
+      const signal = abandoned?.();
+      if (signal?.aborted) return Promise.resolve(false);
       return new Promise((resolve) => {
         const giveUp = () => {
           waiting.splice(waiting.indexOf(waiter), 1);
@@ -74,7 +77,7 @@ const refuseBusy = (): never => {
 export const admission =
   (gate: Gate, refuse: (c: Context) => Response | Promise<Response> = refuseBusy): MiddlewareHandler =>
   async (c, next) => {
-    if (!(await gate.enter(c.req.raw.signal))) return refuse(c);
+    if (!(await gate.enter(() => c.req.raw.signal))) return refuse(c);
     // The request starts on the event loop's next turn. On the embedded database a request's queries resolve without
     // the loop turning, and a place handed on resolves its waiter at once: without this turn, admitted requests ran
     // one after another without the server reading a socket or firing a timer (PGlite p99 4–6 s, answers lost at 10 s).

@@ -9,7 +9,14 @@ export interface BodyRules {
   tooLarge: ErrorCode;
   /** How long the whole body may take to arrive, from the moment its headers have. */
   timeoutMs: number;
+  /**
+   * The body is text (JSON): decoded here once for `c.req.json()`, which Hono would otherwise decode through a Web
+   * Response built around the bytes, and their stream (decision 102).
+   */
+  text?: boolean;
 }
+
+const utf8 = new TextDecoder();
 
 /** A chunked body, read only as far as the limit: undefined once it runs past it. */
 async function readAtMost(body: ReadableStream<Uint8Array>, limit: number): Promise<ArrayBuffer | undefined> {
@@ -36,10 +43,11 @@ async function readAtMost(body: ReadableStream<Uint8Array>, limit: number): Prom
  * that sends slowly holds a socket, never one of the gate's few places, and one whose body has not arrived within
  * the deadline is cut off with 408 REQUEST_TIMEOUT. A declared length over the limit is refused before anything is
  * read, a chunked body as soon as it runs past it. Handlers read the body from Hono's cache (`c.req.json()`,
- * `c.req.arrayBuffer()`).
+ * `c.req.arrayBuffer()`). With a declared length the bytes come straight from Node's request (@hono/node-server's
+ * lightweight request builds no Web Request for them).
  */
 export const readBody =
-  ({ limit, tooLarge, timeoutMs }: BodyRules): MiddlewareHandler =>
+  ({ limit, tooLarge, timeoutMs, text = false }: BodyRules): MiddlewareHandler =>
   async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       let timer: NodeJS.Timeout | undefined;
@@ -69,7 +77,10 @@ export const readBody =
       try {
         const bytes = await Promise.race([read(), deadline]);
         // Hono keeps the promise of each body it read (its type names the value).
-        (c.req.bodyCache as { arrayBuffer?: Promise<ArrayBuffer> }).arrayBuffer = Promise.resolve(bytes);
+        const cache = c.req.bodyCache as { arrayBuffer?: Promise<ArrayBuffer>; text?: Promise<string> };
+        cache.arrayBuffer = Promise.resolve(bytes);
+        // The same decoding as a Web body's text(): replacement characters for bad UTF-8, a leading BOM dropped.
+        if (text) cache.text = Promise.resolve(utf8.decode(bytes));
       } catch (error) {
         // Answered before the body was all read: Node would otherwise go on reading it to reuse the connection.
         c.header('Connection', 'close');

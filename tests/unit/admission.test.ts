@@ -64,7 +64,7 @@ describe('the admission gate', () => {
     const gate = createGate({ concurrent: 1, queued: 2, waitMs: 60_000 });
     await gate.enter();
     const goneAway = new AbortController();
-    const settled = track([gate.enter(goneAway.signal), gate.enter()]);
+    const settled = track([gate.enter(() => goneAway.signal), gate.enter()]);
     goneAway.abort();
     await Promise.resolve();
     expect(settled).toEqual(['0:out']);
@@ -74,7 +74,7 @@ describe('the admission gate', () => {
     expect(settled).toEqual(['0:out', '1:in']);
     const gone = new AbortController();
     gone.abort();
-    expect(await gate.enter(gone.signal)).toBe(false);
+    expect(await gate.enter(() => gone.signal)).toBe(false);
   });
 
   it('with no queue, refuses everyone beyond the limit', async () => {

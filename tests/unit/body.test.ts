@@ -5,10 +5,10 @@ import { errorHandler } from '../../server/http/errors';
 import { silentLogger } from '../../server/lib/log';
 
 /** The one body reader (decision 075) in front of a route that answers what it read, as JSON and as bytes. */
-function appWith(limit: number, timeoutMs: number) {
+function appWith(limit: number, timeoutMs: number, text = false) {
   const app = new Hono();
   app.onError(errorHandler(silentLogger));
-  app.use('*', readBody({ limit, tooLarge: 'IMAGE_TOO_LARGE', timeoutMs }));
+  app.use('*', readBody({ limit, tooLarge: 'IMAGE_TOO_LARGE', timeoutMs, text }));
   app.post('/json', async (c) => c.json({ data: await c.req.json() }));
   app.post('/bytes', async (c) => c.json({ data: (await c.req.arrayBuffer()).byteLength }));
   app.get('/get', (c) => c.json({ data: 'no body read' }));
@@ -76,5 +76,18 @@ describe('the body reader', () => {
     // A length that lies (possible only in-process: Node's parser holds a client to it) is measured too.
     const lying = await post(app, '/bytes', 'x'.repeat(2000), { 'content-length': '10' });
     expect((await lying.json()).error.code).toBe('IMAGE_TOO_LARGE');
+  });
+
+  it('decodes a JSON body once as a Web body would: a leading BOM dropped, bad UTF-8 replaced, malformed JSON failing alike', async () => {
+    const bodies = [
+      new Uint8Array([0xef, 0xbb, 0xbf, ...encoder.encode('{"name":"Вера"}')]),
+      new Uint8Array([...encoder.encode('{"name":"a'), 0xff, 0xc3, ...encoder.encode('b"}')]),
+      encoder.encode('{"name": '),
+    ];
+    for (const body of bodies) {
+      const decodedHere = await post(appWith(1024, 1000, true), '/json', body);
+      const decodedByHono = await post(appWith(1024, 1000), '/json', body);
+      expect([decodedHere.status, await decodedHere.json()]).toEqual([decodedByHono.status, await decodedByHono.json()]);
+    }
   });
 });
