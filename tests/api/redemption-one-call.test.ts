@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idempotencyKeys } from '../../server/db/schema';
+import { idempotencyKeys, mailOutbox } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './support/app';
 import { supplierIdOf } from './support/users';
 
@@ -43,9 +43,9 @@ async function statementsOf(run: () => Promise<unknown>): Promise<{ text: string
   return sent;
 }
 
-const issueOne = async () => {
+const issueOne = async (holder: object = {}) => {
   const response = await test.call('POST', '/api/partner/v1/certificates', {
-    body: { productId, denomination: 100_000, quantity: 1, orderNumber: `ONE-CALL-${unique()}`, channel: 'test' },
+    body: { productId, denomination: 100_000, quantity: 1, orderNumber: `ONE-CALL-${unique()}`, channel: 'test', ...holder },
     headers: { 'x-api-key': test.deps.keys.partnerApiKey },
   });
   return response.body.data.certificates[0] as { number: string; pin: string };
@@ -122,5 +122,18 @@ describe('one call per key', () => {
     test.clock.advance(5 * 60_000);
     expect((await redeem(number, pin, 2_500, key)).text).toBe(first.text);
     expect(first.body.data).toMatchObject({ amount: 2_500, balance: 97_500, certificate: { balance: 97_500 } });
+  });
+
+  it("names in each holder's notice the balance its redemption left, also when parallel ones changed it after the read", async () => {
+    const holderEmail = `holder.${unique()}@example.test`;
+    const { number, pin } = await issueOne({ holderEmail });
+    // Six of 150,00 ₽ at once: every call but the first finds the balance its read predicted already spent from.
+    const answers = await Promise.all(Array.from({ length: 6 }, () => redeem(number, pin, 15_000)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    const left = answers.map((answer) => answer.body.data.balance as number).sort((a, b) => a - b);
+    expect(left).toEqual([10_000, 25_000, 40_000, 55_000, 70_000, 85_000]);
+    const mails = await test.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, holderEmail));
+    const named = mails.map((mail) => left.find((balance) => mail.text.replace(/\s/g, ' ').includes(`${balance / 100},00 ₽`)));
+    expect(named.sort((a, b) => a! - b!)).toEqual(left);
   });
 });

@@ -94,7 +94,7 @@ const PARAMETERS = [
   ['mailHtml', 'text'],
   ['mailBalance', 'integer'],
 ] as const;
-type Parameters = Record<(typeof PARAMETERS)[number][0], unknown>;
+type CallParameters = Record<(typeof PARAMETERS)[number][0], unknown>;
 
 export type Outcome = 'done' | 'in_progress' | 'reused' | 'busy' | 'limited';
 
@@ -167,7 +167,7 @@ export async function spend(
     ).split(String(BALANCE_MARK));
     const notice = holderNotice(certificate, product, company, amount, now);
     const limits = [counters.failedLookups(actor), counters.wrongPins(certificate.number)];
-    const parameters: Parameters = {
+    const parameters: CallParameters = {
       owner: request.owner,
       key: request.key,
       requestHash: request.requestHash,
