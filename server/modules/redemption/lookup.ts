@@ -21,7 +21,7 @@ export type Lookup = { found: true; certificate: CertificateRow; product: Produc
 
 /** What a redemption's holder notice names of the company, read with the certificate. */
 const companyColumns = { name: suppliers.name, country: suppliers.country, holderNotices: suppliers.holderNotices };
-export type CompanyOfCertificate = { name: string; country: (typeof suppliers.$inferSelect)['country']; holderNotices: boolean };
+export type CompanyOfCertificate = Pick<typeof suppliers.$inferSelect, 'name' | 'country' | 'holderNotices'>;
 
 /** The PIN's decision before any counter is read: a certificate without a PIN takes any. */
 export const pinMatches = (deps: Pick<Deps, 'keys'>, certificate: CertificateRow, pin: string): boolean =>
