@@ -13,14 +13,7 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-/** The insert of an entry, also for a statement that writes it along with other rows (a `WITH` part). */
-export const auditInsert = (db: Executor, entry: AuditEntry, at: Date) =>
-  db
-    .insert(auditLog)
-    .values({ ...entry, createdAt: at })
-    .returning({ id: auditLog.id });
-
 /** Who did what to money or access, kept in the database beside the change. */
 export async function audit(db: Executor, entry: AuditEntry, at: Date): Promise<void> {
-  await auditInsert(db, entry, at);
+  await db.insert(auditLog).values({ ...entry, createdAt: at });
 }

@@ -29,22 +29,26 @@ export interface StoredAnswer<Data> {
 export const errorAnswer = (error: AppError): ErrorAnswer => ({ status: error.status, body: error.toBody() });
 
 /** The key as held by one attempt. */
-export interface Claim<Data> {
+export interface Claim {
   /**
-   * Runs `work` in one transaction that also stores its answer, so that what it
-   * writes (a debit and its ledger row) and the answer commit together or not at
-   * all. The transaction first locks the key's row and checks that this attempt
-   * still holds it: an attempt whose key was taken over commits nothing (409).
+   * Who holds the key. The work's one commit must lock the key's row, check that this attempt still holds it
+   * (an attempt whose key was taken over commits nothing: 409), and turn it done with its answer together with what
+   * it writes (decision 101: the redemption's one call does all of it).
    */
-  commit(work: (tx: Tx) => Promise<Answer<Data>>): Promise<StoredAnswer<Data>>;
+  attempt: string;
 }
 
 export interface IdempotentRun<Data> {
-  /** Must end in `claim.commit`, or throw an AppError, which becomes the key's answer. */
-  work(claim: Claim<Data>): Promise<StoredAnswer<Data>>;
+  /** Must end in the claim's commit, or throw an AppError, which becomes the key's answer. */
+  work(claim: Claim): Promise<StoredAnswer<Data>>;
   /** The answer the ledger already holds for the key, if any: read before a stale key is taken over. */
   recorded(tx: Tx): Promise<Answer<Data> | undefined>;
+  /** The answer a stored text stands for (the work may store facts it derives its answer from). */
+  replayed(stored: StoredAnswer<Data>): StoredAnswer<Data>;
 }
+
+/** What the key is bound to: the request as sent. */
+export const requestHashOf = (request: unknown): string => sha256(JSON.stringify(request));
 
 /**
  * Runs `work` once per (user, key). The same key and body replay the first
@@ -63,7 +67,7 @@ export async function idempotent<Data>(
   request: unknown,
   run: IdempotentRun<Data>,
 ): Promise<StoredAnswer<Data>> {
-  const requestHash = sha256(JSON.stringify(request));
+  const requestHash = requestHashOf(request);
   const attempt = randomUUID();
   const sameKey = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))!;
   const heldByThisAttempt = and(sameKey, eq(idempotencyKeys.attempt, attempt), eq(idempotencyKeys.state, 'running'))!;
@@ -76,19 +80,11 @@ export async function idempotent<Data>(
     .returning({ key: idempotencyKeys.key });
   if (!claimed) {
     const earlier = await answerOrTakeOver(deps, sameKey, requestHash, attempt, run.recorded);
-    if (earlier) return earlier;
+    if (earlier) return run.replayed(earlier);
   }
 
-  const claim: Claim<Data> = {
-    commit: (work) =>
-      deps.db.transaction(async (tx) => {
-        const [held] = await tx.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(heldByThisAttempt).for('update');
-        if (!held) fail('IDEMPOTENCY_IN_PROGRESS');
-        return store(tx, heldByThisAttempt, await work(tx));
-      }),
-  };
   try {
-    return await run.work(claim);
+    return await run.work({ attempt });
   } catch (error) {
     // An unexpected failure or a pause (429) must not pin the key: the client may retry.
     if (!(error instanceof AppError) || error.status === 429) {

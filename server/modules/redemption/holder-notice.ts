@@ -1,45 +1,57 @@
 import { COUNTRY_TIME_ZONE } from '@contract/analytics';
-import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { suppliers } from '../../db/schema';
-import { enqueueMail } from '../../mail/outbox';
+import { renderMail } from '../../mail/render';
+import type { RenderedMail } from '../../mail/types';
 import { PERPETUAL_UNTIL } from '../catalogue';
+import type { CompanyOfCertificate } from './lookup';
 import { statusOf, type CertificateRow, type ProductRow } from './view';
 
 /** How much of the number the notice shows: enough for the holder to tell their certificates apart. */
 const NUMBER_END_DIGITS = 4;
 
+/** The notice rendered, its address, and the balance it names: the redemption queues it only if that is the balance left. */
+export interface HolderNotice {
+  to: string;
+  mail: RenderedMail;
+  balance: number;
+}
+
+/** The certificate as the redemption of `amount` leaves it, if nobody else spends from it in between. */
+const spentBy = (certificate: CertificateRow, amount: number): CertificateRow => {
+  const redemptionsLeft = certificate.redemptionsLeft === null ? null : certificate.redemptionsLeft - 1;
+  const used = certificate.balance === amount || redemptionsLeft === 0;
+  return { ...certificate, balance: certificate.balance - amount, redemptionsLeft, status: used ? 'redeemed' : certificate.status };
+};
+
 /**
- * The cardholder's balance notice (decision 096), queued in the redemption's transaction: exactly one per successful
- * redemption, none for a refused one (its transaction writes no spend) or when the company turned notices off.
- * Certificates without an address cost the redemption nothing: the company is read only for those with one.
+ * The cardholder's balance notice (decision 096), rendered before the redemption's one call, which queues it with
+ * the debit: exactly one per successful redemption, none for a refused one or when the company turned notices off
+ * (the call checks that too). Certificates without an address cost the redemption nothing.
  */
-export async function queueHolderNotice(tx: Tx, spent: CertificateRow, product: ProductRow, amount: number, now: Date): Promise<void> {
-  if (!spent.holderEmail) return;
-  const [company] = await tx
-    .select({ name: suppliers.name, country: suppliers.country, holderNotices: suppliers.holderNotices })
-    .from(suppliers)
-    .where(eq(suppliers.id, spent.supplierId));
-  if (!company?.holderNotices) return;
-  await enqueueMail(
-    tx,
-    {
-      to: spent.holderEmail,
-      template: 'holderBalance',
-      language: spent.holderLanguage ?? 'ru',
-      params: {
-        supplierName: company.name,
-        productName: product.name,
-        numberEnd: spent.number.slice(-NUMBER_END_DIGITS),
-        amount,
-        balance: spent.balance,
-        fullyUsed: statusOf(spent, now) === 'redeemed',
-        currency: spent.currency,
-        redeemedAt: now.toISOString(),
-        validUntil: spent.validUntil >= PERPETUAL_UNTIL ? null : spent.validUntil.toISOString(),
-        timeZone: COUNTRY_TIME_ZONE[company.country],
-      },
+export function holderNotice(
+  certificate: CertificateRow,
+  product: ProductRow,
+  company: CompanyOfCertificate,
+  amount: number,
+  now: Date,
+): HolderNotice | null {
+  if (!certificate.holderEmail || !company.holderNotices) return null;
+  const spent = spentBy(certificate, amount);
+  const mail = renderMail({
+    to: certificate.holderEmail,
+    template: 'holderBalance',
+    language: certificate.holderLanguage ?? 'ru',
+    params: {
+      supplierName: company.name,
+      productName: product.name,
+      numberEnd: certificate.number.slice(-NUMBER_END_DIGITS),
+      amount,
+      balance: spent.balance,
+      fullyUsed: statusOf(spent, now) === 'redeemed',
+      currency: certificate.currency,
+      redeemedAt: now.toISOString(),
+      validUntil: certificate.validUntil >= PERPETUAL_UNTIL ? null : certificate.validUntil.toISOString(),
+      timeZone: COUNTRY_TIME_ZONE[company.country],
     },
-    now,
-  );
+  });
+  return { to: certificate.holderEmail, mail, balance: spent.balance };
 }

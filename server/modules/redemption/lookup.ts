@@ -2,7 +2,7 @@ import type { CompanyCapability } from '@contract/access';
 import type { ApiKeyScope } from '@contract/api-keys';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { prepared } from '../../db/prepared';
-import { certificates, memberships, products, rateLimits, redemptions, sessions, users } from '../../db/schema';
+import { certificates, memberships, products, rateLimits, redemptions, sessions, suppliers, users } from '../../db/schema';
 import type { CompanyKey, Deps } from '../../deps';
 import { audit } from '../../lib/audit';
 import { hmac, safeEqual } from '../../lib/crypto';
@@ -18,6 +18,14 @@ import type { CertificateRow, HistoryEntry, ProductRow } from './view';
 export const pinHash = (deps: Pick<Deps, 'keys'>, number: string, pin: string) => hmac(deps.keys.pins, `${number}:${pin}`);
 
 export type Lookup = { found: true; certificate: CertificateRow; product: ProductRow } | { found: false; reason: 'incorrectPin' };
+
+/** What a redemption's holder notice names of the company, read with the certificate. */
+const companyColumns = { name: suppliers.name, country: suppliers.country, holderNotices: suppliers.holderNotices };
+export type CompanyOfCertificate = Pick<typeof suppliers.$inferSelect, 'name' | 'country' | 'holderNotices'>;
+
+/** The PIN's decision before any counter is read: a certificate without a PIN takes any. */
+export const pinMatches = (deps: Pick<Deps, 'keys'>, certificate: CertificateRow, pin: string): boolean =>
+  !certificate.pinHash || safeEqual(certificate.pinHash, pinHash(deps, certificate.number, pin));
 
 /** JSON carries dates as text. */
 type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
@@ -56,6 +64,7 @@ const tillRead = prepared((db) =>
       membership: membershipColumns,
       certificate: certificates,
       product: products,
+      company: companyColumns,
       history,
     })
     .from(sessions)
@@ -66,6 +75,7 @@ const tillRead = prepared((db) =>
       and(eq(certificates.number, sql.placeholder('number')), eq(certificates.supplierId, sql.placeholder('supplierId'))),
     )
     .leftJoin(products, eq(products.id, certificates.productId))
+    .leftJoin(suppliers, eq(suppliers.id, certificates.supplierId))
     .where(eq(sessions.id, sql.placeholder('sessionId')))
     .prepare('till_read'),
 );
@@ -73,9 +83,10 @@ const tillRead = prepared((db) =>
 /** The same read for a company's key: the key was confirmed by its middleware; its company is the only one it names. */
 const keyRead = prepared((db) =>
   db
-    .select({ certificate: certificates, product: products, history })
+    .select({ certificate: certificates, product: products, company: companyColumns, history })
     .from(certificates)
     .innerJoin(products, eq(products.id, certificates.productId))
+    .innerJoin(suppliers, eq(suppliers.id, certificates.supplierId))
     .where(and(eq(certificates.number, sql.placeholder('number')), eq(certificates.supplierId, sql.placeholder('supplierId'))))
     .prepare('till_read_by_key'),
 );
@@ -87,7 +98,7 @@ export interface TillRead {
   actor: Actor;
   supplierId: string;
   number: string;
-  found: { certificate: CertificateRow; product: ProductRow } | null;
+  found: { certificate: CertificateRow; product: ProductRow; company: CompanyOfCertificate } | null;
   history: HistoryEntry[];
 }
 
@@ -113,12 +124,12 @@ export async function readTill(
   });
   const auth = confirmLogin(row?.login, claims);
   rolesOf(row!.membership, options.capability);
-  const { certificate, product } = row!;
+  const { certificate, product, company } = row!;
   return {
     actor: { userId: auth.userId, apiKeyId: null },
     supplierId: request.supplierId,
     number: request.number,
-    found: certificate && product && { certificate, product },
+    found: certificate && product && company && { certificate, product, company },
     history: historyOfRow(row!.history),
   };
 }
@@ -140,7 +151,7 @@ async function readByKey(
     actor: { userId: null, apiKeyId: key.id },
     supplierId: key.supplierId,
     number: request.number,
-    found: row ? { certificate: row.certificate, product: row.product } : null,
+    found: row ? { certificate: row.certificate, product: row.product, company: row.company } : null,
     history: row ? historyOfRow(row.history) : [],
   };
 }
@@ -178,9 +189,9 @@ export async function lookUp(deps: Deps, read: TillRead, pin: string): Promise<L
   const failedLookups = counters.failedLookups(actor);
   if (!read.found) return unknownNumber(deps, actor, supplierId, number);
 
-  const { certificate } = read.found;
+  const { certificate, product } = read.found;
   const wrongPins = counters.wrongPins(number);
-  if (!certificate.pinHash || safeEqual(certificate.pinHash, pinHash(deps, number, pin))) {
+  if (pinMatches(deps, certificate, pin)) {
     const locked = await lockedCounters(deps.db).execute({ failedLookups: failedLookups.key, wrongPins: wrongPins.key });
     const windowOfCounter = (counter: Counter) =>
       windowOf(
@@ -189,7 +200,7 @@ export async function lookUp(deps: Deps, read: TillRead, pin: string): Promise<L
         now,
       );
     refuseIfExceeded([windowOfCounter(failedLookups), windowOfCounter(wrongPins)], failedLookups);
-    return { found: true, ...read.found };
+    return { found: true, certificate, product };
   }
 
   const counted = await countEvent(deps.db, [failedLookups, wrongPins], now);

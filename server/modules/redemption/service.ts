@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import { rolesAllow } from '@contract/access';
-import type { ErrorCode } from '@contract/errors';
 import type {
   CertificateView,
   checkBody,
@@ -11,23 +9,21 @@ import type {
   supplierQuery,
   TillSettings,
 } from '@contract/schemas/redemption';
-import { and, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import type { Tx } from '../../db/client';
 import { certificates, products, redemptions } from '../../db/schema';
 import type { AuthContext, Deps } from '../../deps';
-import { auditInsert } from '../../lib/audit';
-import { AppError, fail } from '../../lib/errors';
-import { errorAnswer, idempotent, type Answer, type StoredAnswer } from '../../lib/idempotency';
+import { fail } from '../../lib/errors';
+import { idempotent, requestHashOf, type Answer, type StoredAnswer } from '../../lib/idempotency';
 import { requireMembership } from '../../lib/membership';
 import { companyOf, resolvePeriod, withinPeriod } from '../analytics';
-import { recordEvent } from '../webhooks';
-import { auditedActor, keyOwnerOf, type Actor, type Caller } from './actor';
-import { queueHolderNotice } from './holder-notice';
+import { keyOwnerOf, type Actor, type Caller } from './actor';
 import { ledgerPage } from './ledger';
-import { lookUp, readTill } from './lookup';
+import { lookUp, pinMatches, readTill } from './lookup';
 import { checkFormat, numberAsIssued, numericCodes } from './rules';
-import { certificateView, HISTORY_LIMIT, historyOf, statusOf, type CertificateRow, type HistoryEntry, type ProductRow } from './view';
+import { answerOfStored, redeemed, spend } from './spend';
+import { certificateView, HISTORY_LIMIT, historyOf } from './view';
 
 /**
  * `caller`: a verified token whose login the first read confirms (`requireToken`), or a company's API key, whose
@@ -42,12 +38,11 @@ export async function check(deps: Deps, caller: Caller, given: v.InferOutput<typ
   return certificateView(found.certificate, found.product, read.history, deps.now());
 }
 
-type RedemptionRow = typeof redemptions.$inferSelect;
-type RedeemAnswer = Answer<RedeemResult>;
-
 /**
- * `caller`: as for `check`. The certificate is read before the key is claimed
- * (reading decides nothing); the lookup's decisions are the key's work.
+ * `caller`: as for `check`. A certificate read and a PIN that needs no counting are redeemed in one call after the
+ * read (decision 101): the key, the counters, the debit and all it writes. Everything else — a number of no product,
+ * an unknown number, a wrong PIN, a counter that refuses, a key another attempt holds — goes step by step, each
+ * refusal stored as the key's answer, and a right PIN then ends in the same call.
  */
 export async function redeem(
   deps: Deps,
@@ -57,153 +52,44 @@ export async function redeem(
 ): Promise<StoredAnswer<RedeemResult>> {
   // The key stands for the body as sent; the certificate is the one its number (check digit dropped) names.
   const body = { ...given, number: await numberAsIssued(deps, given.supplierId, given.number) };
-  const read = await readTill(deps, caller, body, { capability: 'redeem', historyLimit: 0 });
+  const readCertificate = () => readTill(deps, caller, body, { capability: 'redeem', historyLimit: 0 });
+  const read = await readCertificate();
   const { actor } = read;
-  return idempotent<RedeemResult>(deps, keyOwnerOf(actor), idempotencyKey, given, {
+  const owner = keyOwnerOf(actor);
+  const key = { owner, key: idempotencyKey, requestHash: requestHashOf(given), actor, amount: body.amount };
+
+  if (read.found && pinMatches(deps, read.found.certificate, body.pin) && (await formatAdmits(deps, body))) {
+    const { outcome, stored } = await spend(deps, { ...read, found: read.found }, { ...key, attempt: null }, readCertificate);
+    if (outcome === 'done') return stored!;
+    if (outcome === 'in_progress') fail('IDEMPOTENCY_IN_PROGRESS');
+    if (outcome === 'reused') fail('IDEMPOTENCY_KEY_REUSED');
+  }
+  return idempotent<RedeemResult>(deps, owner, idempotencyKey, given, {
     async work(claim) {
       await checkFormat(deps, body.supplierId, body.number, body.pin);
       const found = await lookUp(deps, read, body.pin);
       if (!found.found) return fail('INCORRECT_PIN', { fields: { pin: 'INCORRECT_PIN' } });
-      return claim.commit((tx) => spend(tx, deps.now(), actor, found.certificate, found.product, body.amount, idempotencyKey));
+      const { outcome, stored } = await spend(deps, { ...read, found: read.found! }, { ...key, attempt: claim.attempt }, readCertificate);
+      if (outcome !== 'done') fail('IDEMPOTENCY_IN_PROGRESS');
+      return stored!;
     },
     recorded: (tx) => recordedRedemption(tx, deps.now(), actor, idempotencyKey),
+    replayed: answerOfStored,
   });
 }
 
-const transactionNumber = (now: Date) =>
-  `R${now.toISOString().slice(2, 10).replaceAll('-', '')}${randomBytes(5).toString('hex').toUpperCase()}`;
-
-/** Why a conditional spend matched no row, read again inside the transaction. */
-function refusal(certificate: CertificateRow, amount: number, now: Date): ErrorCode {
-  const status = statusOf(certificate, now);
-  if (status === 'blocked') return 'CERTIFICATE_BLOCKED';
-  if (status === 'expired') return 'CERTIFICATE_EXPIRED';
-  if (certificate.redemptionsLeft === 0) return 'REDEMPTION_LIMIT_REACHED';
-  if (status === 'redeemed') return 'CERTIFICATE_REDEEMED';
-  if (amount > certificate.balance) return 'AMOUNT_EXCEEDS_BALANCE';
-  return 'REDEEM_FAILED';
-}
-
-const refused = (code: ErrorCode): RedeemAnswer =>
-  errorAnswer(new AppError(code, code === 'AMOUNT_EXCEEDS_BALANCE' ? { fields: { amount: code } } : {}));
-
-/** The answer to a successful redemption: the certificate as it stands after it. */
-function redeemed(
-  entry: Pick<RedemptionRow, 'transactionNumber' | 'amount'>,
-  certificate: CertificateRow,
-  product: ProductRow,
-  history: HistoryEntry[],
-  now: Date,
-): RedeemAnswer {
-  const view = certificateView(certificate, product, history, now);
-  return {
-    status: 200,
-    body: { data: { transactionNumber: entry.transactionNumber, amount: entry.amount, balance: certificate.balance, certificate: view } },
-  };
-}
-
-/**
- * One conditional update in the key's transaction: the balance can only fall
- * by a recorded amount and never below zero, however many tills try at once.
- * Refusals are written to the ledger too; either answer commits with its row,
- * and a success with the company's `certificate.redeemed` webhook deliveries.
- */
-async function spend(
-  tx: Tx,
-  now: Date,
-  actor: Actor,
-  certificate: CertificateRow,
-  product: ProductRow,
-  amount: number,
-  idempotencyKey: string,
-): Promise<RedeemAnswer> {
-  const entry = {
-    transactionNumber: transactionNumber(now),
-    certificateId: certificate.id,
-    certificateNumber: certificate.number,
-    orderNumber: certificate.orderNumber,
-    currency: certificate.currency,
-    supplierId: certificate.supplierId,
-    userId: actor.userId,
-    apiKeyId: actor.apiKeyId,
-    amount,
-    idempotencyKey,
-    createdAt: now,
-  };
-  const [spent] = await tx
-    .update(certificates)
-    .set({
-      balance: sql`${certificates.balance} - ${amount}`,
-      redemptionsLeft: sql`${certificates.redemptionsLeft} - 1`,
-      status: sql`CASE WHEN ${certificates.balance} = ${amount} OR ${certificates.redemptionsLeft} = 1 THEN 'redeemed' ELSE ${certificates.status} END`,
-    })
-    .where(
-      and(
-        eq(certificates.id, certificate.id),
-        eq(certificates.status, 'active'),
-        gte(certificates.balance, amount),
-        gt(certificates.validUntil, now),
-        or(isNull(certificates.redemptionsLeft), gt(certificates.redemptionsLeft, 0)),
-      ),
-    )
-    .returning();
-  if (!spent) {
-    const [current] = await tx.select().from(certificates).where(eq(certificates.id, certificate.id));
-    const errorCode = refusal(current!, amount, now);
-    await tx.insert(redemptions).values({ ...entry, status: 'error', errorCode });
-    return refused(errorCode);
-  }
-  // The ledger row and its audit entry are written by the statement that reads the history before them (its
-  // snapshot cannot see the new row, which joins the history here): one round trip for the three.
-  const ledgerRow = tx.$with('ledger_row').as(
-    tx
-      .insert(redemptions)
-      .values({ ...entry, status: 'success' })
-      .returning({ id: redemptions.id }),
+/** Whether the number and PIN fit a product of the company: a refusal is the key's answer, given step by step. */
+const formatAdmits = (deps: Deps, body: { supplierId: string; number: string; pin: string }): Promise<boolean> =>
+  checkFormat(deps, body.supplierId, body.number, body.pin).then(
+    () => true,
+    () => false,
   );
-  const audited = tx.$with('audited').as(
-    auditInsert(
-      tx,
-      {
-        action: 'redemption',
-        ...auditedActor(actor),
-        supplierId: certificate.supplierId,
-        certificateId: certificate.id,
-        details: { amount, transactionNumber: entry.transactionNumber },
-      },
-      now,
-    ),
-  );
-  const earlier = await historyOf(tx.with(ledgerRow, audited), certificate.id);
-  // The company's webhooks hear of it only if this commits (decision 094).
-  await recordEvent(
-    tx,
-    certificate.supplierId,
-    'certificate.redeemed',
-    {
-      certificateId: certificate.id,
-      number: certificate.number,
-      orderNumber: certificate.orderNumber,
-      transactionNumber: entry.transactionNumber,
-      amount,
-      currency: certificate.currency,
-      balance: spent.balance,
-      redeemedAt: now.toISOString(),
-      userId: actor.userId,
-      apiKeyId: actor.apiKeyId,
-    },
-    now,
-  );
-  await queueHolderNotice(tx, spent, product, amount, now);
-  const history = [entry, ...earlier].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).slice(0, HISTORY_LIMIT);
-  return redeemed(entry, spent, product, history, now);
-}
 
 /**
  * The answer to a successful redemption the ledger holds for this actor and key,
  * rebuilt for a key whose answer was never stored; it shows the certificate as it is now.
  */
-async function recordedRedemption(tx: Tx, now: Date, actor: Actor, idempotencyKey: string): Promise<RedeemAnswer | undefined> {
+async function recordedRedemption(tx: Tx, now: Date, actor: Actor, idempotencyKey: string): Promise<Answer<RedeemResult> | undefined> {
   const byActor = actor.userId !== null ? eq(redemptions.userId, actor.userId) : eq(redemptions.apiKeyId, actor.apiKeyId);
   const [row] = await tx
     .select({ entry: redemptions, certificate: certificates, product: products })

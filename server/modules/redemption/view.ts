@@ -9,7 +9,10 @@ export type ProductRow = typeof products.$inferSelect;
 
 export const HISTORY_LIMIT = 50;
 
-export function statusOf(certificate: CertificateRow, now: Date): Exclude<CheckStatus, 'incorrectPin'> {
+export function statusOf(
+  certificate: Pick<CertificateRow, 'status' | 'balance' | 'redemptionsLeft' | 'validUntil'>,
+  now: Date,
+): Exclude<CheckStatus, 'incorrectPin'> {
   if (certificate.status === 'blocked') return 'blocked';
   if (certificate.status === 'redeemed' || certificate.balance === 0 || certificate.redemptionsLeft === 0) return 'redeemed';
   if (certificate.validUntil <= now) return 'expired';
@@ -32,7 +35,28 @@ export const historyOf = (source: Pick<Executor, 'select'>, certificateId: strin
     .orderBy(desc(redemptions.createdAt))
     .limit(HISTORY_LIMIT);
 
-export function certificateView(certificate: CertificateRow, product: ProductRow, history: HistoryEntry[], now: Date): CertificateView {
+/** The certificate's columns a view shows. */
+export type ShownCertificate = Pick<
+  CertificateRow,
+  | 'id'
+  | 'number'
+  | 'status'
+  | 'orderNumber'
+  | 'purchasedAt'
+  | 'validUntil'
+  | 'denomination'
+  | 'balance'
+  | 'redemptionsLeft'
+  | 'currency'
+  | 'holderEmail'
+>;
+
+export function certificateView(
+  certificate: ShownCertificate,
+  product: Pick<ProductRow, 'id' | 'name'>,
+  history: HistoryEntry[],
+  now: Date,
+): CertificateView {
   return {
     status: statusOf(certificate, now),
     id: certificate.id,

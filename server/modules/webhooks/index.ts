@@ -3,6 +3,6 @@
  * reported writes in its own transaction, the worker that delivers, and the housekeeping of old deliveries.
  */
 export { webhookRoutes } from './routes';
-export { recordEvent } from './events';
+export { eventBody, recordEvent } from './events';
 export { createWebhookWorker, type DisabledEndpoint, type WebhookWorker, type WebhookWorkerOptions } from './worker';
 export { deleteOldDeliveries } from './housekeeping';
