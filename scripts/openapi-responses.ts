@@ -103,8 +103,11 @@ function convert(type: ts.Type): Schema {
   throw new Error(`No JSON Schema for ${checker.typeToString(type)}`);
 }
 
-/** `{ json: schema }` for a JSON answer, `{ file: true }` for a file the handler streams or sends as bytes. */
-const operations: Record<string, { json: Schema } | { file: true }> = {};
+/**
+ * `{ json: schema }` for a JSON answer, `{ redirect: true }` for a 303 (the sign-in form's post, decision 100),
+ * `{ file: true }` for a file the handler streams or sends as bytes.
+ */
+const operations: Record<string, { json: Schema } | { redirect: true } | { file: true }> = {};
 for (const route of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(apiSchema))) {
   const path = route.name.replace(/:(\w+)/g, '{$1}');
   for (const method of checker.getPropertiesOfType(checker.getTypeOfSymbol(route))) {
@@ -113,11 +116,14 @@ for (const route of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(
       const status = checker.typeToString(checker.getTypeOfSymbol(variant.getProperty('status')!));
       return !/ClientError|^4\d\d$/.test(status);
     });
-    const json = success.filter(
-      (variant) => checker.typeToString(checker.getTypeOfSymbol(variant.getProperty('outputFormat')!)) === '"json"',
-    );
+    const format = (variant: ts.Type) => checker.typeToString(checker.getTypeOfSymbol(variant.getProperty('outputFormat')!));
+    const json = success.filter((variant) => format(variant) === '"json"');
     const key = `${method.name.slice(1)} ${path}`;
-    operations[key] = json.length ? { json: schemaOf(checker.getTypeOfSymbol(json[0]!.getProperty('output')!)) } : { file: true };
+    operations[key] = json.length
+      ? { json: schemaOf(checker.getTypeOfSymbol(json[0]!.getProperty('output')!)) }
+      : success.length && success.every((variant) => format(variant) === '"redirect"')
+        ? { redirect: true }
+        : { file: true };
   }
 }
 

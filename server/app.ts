@@ -1,4 +1,5 @@
 import { IMAGE_MAX_BYTES } from '@contract/catalogue';
+import { LOGIN_FORM_PATH } from '@contract/sign-in';
 import { EMBED_PATH } from '@contract/widgets';
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -10,7 +11,7 @@ import { readBody } from './http/body';
 import { compressJson } from './http/compress';
 import { securityHeaders } from './http/csp';
 import { errorHandler } from './http/errors';
-import { clientIp, jsonOnly, loopbackOnly, noStore, strictTransportOverHttps } from './http/middleware';
+import { clientIp, jsonOnly, loopbackOnly, noStore, onlyBodiesOf, sameOriginOnly, strictTransportOverHttps } from './http/middleware';
 import { serveApp } from './http/static';
 import { unknownRoute } from './http/unknown-route';
 import { describe } from './http/validate';
@@ -18,7 +19,7 @@ import { accountRoutes } from './modules/account';
 import { analyticsRoutes } from './modules/analytics';
 import { apiKeyRoutes } from './modules/api-keys';
 import { auditRoutes, staffAuditRoutes } from './modules/audit';
-import { authRoutes, requireToken } from './modules/auth';
+import { authRoutes, refusalsToSignInPage, requireToken } from './modules/auth';
 import { catalogueRoutes } from './modules/catalogue';
 import { contentRoutes } from './modules/content';
 import { devRoutes } from './modules/dev';
@@ -69,6 +70,8 @@ const apiRoutes = (deps: Deps) =>
     .route('/company/v1', registerRoutes(deps));
 
 const API_PREFIX = '/api';
+/** An e-mail, a password and a checkbox, encoded: a few hundred bytes. */
+const FORM_LIMIT_BYTES = 4096;
 const HEALTH_PATH = `${API_PREFIX}/health`;
 
 /**
@@ -97,11 +100,24 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   // The image upload's body is the file, up to 1 MB: read only for a caller whose token is valid (the route checks the
   // login and the company inside the gate).
   const fileBody = every(requireToken(deps), readBody({ limit: IMAGE_MAX_BYTES, tooLarge: 'IMAGE_TOO_LARGE', timeoutMs }));
+  // The sign-in form posted before the app runs (decision 100): from our own pages only, and any refusal past that,
+  // the gate's included, goes back to the sign-in page, as a page without the app can show it.
+  const formBody = every(
+    onlyBodiesOf('application/x-www-form-urlencoded'),
+    readBody({ limit: FORM_LIMIT_BYTES, tooLarge: 'PAYLOAD_TOO_LARGE', timeoutMs }),
+  );
+  const formPost = every(sameOriginOnly(deps.config.TRUST_PROXY), refusalsToSignInPage);
+  app.use(LOGIN_FORM_PATH, (c, next) => (c.req.method === 'POST' ? formPost(c, next) : next()));
   app.use(
     `${API_PREFIX}/*`,
     noStore,
     compressJson,
-    (c, next) => (c.req.method === 'POST' && c.req.path === IMAGE_UPLOAD_PATH ? fileBody(c, next) : jsonBody(c, next)),
+    (c, next) =>
+      c.req.method === 'POST' && c.req.path === IMAGE_UPLOAD_PATH
+        ? fileBody(c, next)
+        : c.req.method === 'POST' && c.req.path === LOGIN_FORM_PATH
+          ? formBody(c, next)
+          : jsonBody(c, next),
     clientIp(deps.config.TRUST_PROXY),
   );
   const gate = (concurrent: number, queued: number) => createGate({ concurrent, queued, waitMs: deps.config.QUEUE_TIMEOUT_MS });

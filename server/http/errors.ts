@@ -24,12 +24,15 @@ export const respondError = (c: Context, error: AppError): Response => {
   return c.json(error.toBody(), error.status as ContentfulStatusCode);
 };
 
+/** What a failure answers: known failures keep their code; anything else is a SERVER_ERROR. */
+export const asAppError = (error: Error): AppError =>
+  error instanceof AppError ? error : error instanceof HTTPException ? fromHttpException(error) : new AppError('SERVER_ERROR');
+
 /** Hono's onError: known failures keep their code; anything else is logged and hidden. */
 export const errorHandler =
   (log: Logger) =>
   (error: Error, c: Context): Response => {
-    if (error instanceof AppError) return respondError(c, error);
-    if (error instanceof HTTPException) return respondError(c, fromHttpException(error));
-    log.error('unhandled error', { method: c.req.method, path: c.req.path, error: error.stack ?? String(error) });
-    return respondError(c, new AppError('SERVER_ERROR'));
+    if (!(error instanceof AppError) && !(error instanceof HTTPException))
+      log.error('unhandled error', { method: c.req.method, path: c.req.path, error: error.stack ?? String(error) });
+    return respondError(c, asAppError(error));
   };

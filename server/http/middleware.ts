@@ -61,7 +61,7 @@ export const loopbackOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** The scheme the browser used: a trusted proxy's X-Forwarded-Proto, else our own. */
-const requestScheme = (c: Context<AppEnv>, proxyHops: number): string =>
+export const requestScheme = (c: Context<AppEnv>, proxyHops: number): string =>
   (proxyHops > 0 ? c.req.header('x-forwarded-proto')?.split(',').at(-1)?.trim() : undefined) ??
   // The request's URL starts with its scheme: read there rather than parsed as a URL on every answer.
   c.req.url.slice(0, c.req.url.indexOf(':'));
@@ -83,15 +83,41 @@ export const noStore: MiddlewareHandler = async (c, next) => {
   if (!c.res.headers.has('cache-control')) c.res.headers.set('Cache-Control', 'no-store');
 };
 
-/** JSON bodies only: anything else with a body is refused before it is read. */
-export const jsonOnly: MiddlewareHandler = async (c, next) => {
-  if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method)) {
-    const length = c.req.header('content-length');
-    const type = c.req.header('content-type');
-    // A declared type must be JSON; with no type, only an empty body passes.
-    const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
-    const json = type !== undefined && /^application\/json\s*(;|$)/i.test(type);
-    if ((type !== undefined || hasBody) && !json) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
-  }
-  await next();
+/** Bodies of one media type only: anything else with a body is refused before it is read. */
+export const onlyBodiesOf = (mediaType: 'application/json' | 'application/x-www-form-urlencoded'): MiddlewareHandler => {
+  const declared = new RegExp(`^${mediaType}\\s*(;|$)`, 'i');
+  return async (c, next) => {
+    if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(c.req.method)) {
+      const length = c.req.header('content-length');
+      const type = c.req.header('content-type');
+      // A declared type must be the one; with no type, only an empty body passes.
+      const hasBody = (length !== undefined && length !== '0') || c.req.header('transfer-encoding') !== undefined;
+      if ((type !== undefined || hasBody) && !(type !== undefined && declared.test(type))) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+    }
+    await next();
+  };
 };
+
+/** The API's bodies are JSON; the sign-in form's post (decision 100) is the one exception. */
+export const jsonOnly = onlyBodiesOf('application/json');
+
+/** The origin the browser addressed: a trusted proxy's X-Forwarded-Host and scheme, else the request's own. */
+const requestOrigin = (c: Context<AppEnv>, proxyHops: number): string => {
+  const host = (proxyHops > 0 ? c.req.header('x-forwarded-host')?.split(',').at(-1)?.trim() : undefined) ?? new URL(c.req.url).host;
+  return `${requestScheme(c, proxyHops)}://${host}`;
+};
+
+/**
+ * Posts from our own pages only (decision 100): another site's page must not sign its visitor in to an account of
+ * its choosing (login CSRF). Browsers say where a request comes from in Sec-Fetch-Site, which no page can set; older
+ * ones only in Origin, checked against the origin addressed. A request that says neither is refused too.
+ */
+export const sameOriginOnly =
+  (proxyHops: number): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const site = c.req.header('sec-fetch-site');
+    const origin = c.req.header('origin');
+    const ours = site !== undefined ? site === 'same-origin' : origin !== undefined && origin === requestOrigin(c, proxyHops);
+    if (!ours) throw new AppError('FORBIDDEN');
+    await next();
+  };

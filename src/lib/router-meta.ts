@@ -77,7 +77,3 @@ export type Verdict = 'open' | 'signIn' | 'forbidden' | 'noCompany';
  */
 export const pageAccess = (matches: ReadonlyArray<{ staticData?: { access?: Access } }>): Access =>
   matches.at(-1)?.staticData?.access ?? 'signedIn';
-
-/** A `redirect` search value is followed only when it stays on this site. */
-export const safeRedirect = (target: unknown): string =>
-  typeof target === 'string' && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\') ? target : '/';

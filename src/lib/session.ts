@@ -1,10 +1,11 @@
 import type { Role } from '@contract/enums';
 import type { AccountInfo, UserSettings } from '@contract/schemas/account';
 import type { TokenPair } from '@contract/schemas/auth';
+import { SESSION_COOKIE, sessionCookies } from '@contract/sign-in';
 import { isNearExpiry, REFRESH_CHECK_INTERVAL_MS } from './expiry';
 import { post, setAuthHooks } from './http';
-import { COOKIE, hasSession, readTokens, tokensFrom } from './session-cookies';
-import { clearPrefixed, deleteCookie, readJson, writeCookie, writeJson } from './storage';
+import { hasSession, readTokens, tokensFrom } from './session-cookies';
+import { clearPrefixed, deleteCookie, readCookie, readJson, writeJson } from './storage';
 import { createStore } from './store';
 
 export { hasSession, readTokens };
@@ -13,8 +14,6 @@ export { hasSession, readTokens };
  * SPEC §3–4 "Session". Tokens live in cookies (path /) so that every tab sees
  * the same pair (./session-cookies); the user store is persisted in localStorage.
  */
-/** "Remember me": tokens outlive the browser session for this long. */
-const REMEMBER_SECONDS = 30 * 24 * 3600;
 
 export interface UserState {
   user: AccountInfo | null;
@@ -26,7 +25,6 @@ export interface UserState {
   passwordResetEmail: string | null;
   /** When the next code may be asked for (epoch ms), per flow: the resend countdown survives navigation. */
   resendAt: Partial<Record<'register' | 'reset', number>>;
-  remember: boolean;
 }
 
 const EMPTY: UserState = {
@@ -36,21 +34,41 @@ const EMPTY: UserState = {
   registrationEmail: null,
   passwordResetEmail: null,
   resendAt: {},
-  remember: false,
 };
 
-export const userStore = createStore<UserState>({ ...EMPTY, ...readJson<Partial<UserState>>('user') }, (state) => writeJson('user', state));
+/** The user an access token is for (its `sub`): read, not trusted — the server checks the token. */
+const tokenUser = (accessToken: string): string | null => {
+  try {
+    const payload = accessToken.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
+    const { sub } = JSON.parse(atob(payload)) as { sub?: unknown };
+    return typeof sub === 'string' ? sub : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * The stored user, unless the cookies are another person's: a form post signed someone in before the app ran
+ * (decision 100), or a session ended without a logout. Then the guard loads the one signed in, as after a sign-in here.
+ */
+const storedUser = (): Partial<UserState> => {
+  const stored = readJson<Partial<UserState>>('user') ?? {};
+  const tokens = readTokens();
+  if (!tokens || !stored.user || stored.user.id === tokenUser(tokens.accessToken)) return stored;
+  return { ...stored, user: null, roles: null, settings: null };
+};
+
+export const userStore = createStore<UserState>({ ...EMPTY, ...storedUser() }, (state) => writeJson('user', state));
 
 /** Bumps when the tokens change, so components can react to sign-in and sign-out. */
 export const tokenStore = createStore(0);
 
+/** "Remember me" was chosen at sign-in (here or in the form post): a refresh keeps the cookies for as long. */
+const remembered = (): boolean => readCookie(SESSION_COOKIE.remember) === '1';
+
 /** Stores a fresh pair: on login, on refresh and on password-reset code confirmation. */
-export const storeTokens = (pair: TokenPair, remember = userStore.get().remember): void => {
-  const age = remember ? REMEMBER_SECONDS : undefined;
-  writeCookie(COOKIE.access, pair.accessToken, age);
-  writeCookie(COOKIE.refresh, pair.refreshToken, age);
-  writeCookie(COOKIE.expiresAt, String(pair.accessTokenExpiresAt), age);
-  if (remember !== userStore.get().remember) userStore.set((state) => ({ ...state, remember }));
+export const storeTokens = (pair: TokenPair, remember = remembered()): void => {
+  for (const cookie of sessionCookies(pair, remember, location.protocol === 'https:')) document.cookie = cookie;
   tokenStore.set((n) => n + 1);
 };
 
@@ -64,7 +82,7 @@ export const updateSettings = (settings: UserSettings): void => userStore.set((s
 
 /** Signing in (login, registration or reset code): the previous user's data goes, the new tokens come. */
 export const beginSession = (pair: TokenPair, remember = false): void => {
-  userStore.set((state) => ({ ...state, user: null, roles: null, settings: null, remember }));
+  userStore.set((state) => ({ ...state, user: null, roles: null, settings: null }));
   storeTokens(pair, remember);
 };
 
@@ -81,10 +99,9 @@ const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastCh
 
 /** Clears tokens, the user, supplier and main stores; keeps the chosen locale. */
 export const flushSession = (reason: 'logout' | 'unauthorized' = 'unauthorized', { notify = true } = {}): void => {
-  for (const name of Object.values(COOKIE)) deleteCookie(name);
-  const { remember } = userStore.get();
+  for (const name of Object.values(SESSION_COOKIE)) deleteCookie(name);
   clearPrefixed();
-  userStore.set({ ...EMPTY, remember });
+  userStore.set({ ...EMPTY });
   tokenStore.set((n) => n + 1);
   // The navigation guard redirects by itself and passes notify: false.
   if (notify) for (const listener of ended) listener(reason);
@@ -136,7 +153,7 @@ const readStoredTokens = async (): Promise<TokenPair | null> => {
 const untilStored = async (refreshToken: string): Promise<void> => {
   for (let attempt = 0; attempt < 100; attempt++) {
     const stored = await cookieStoreApi()
-      ?.get(COOKIE.refresh)
+      ?.get(SESSION_COOKIE.refresh)
       .catch(() => undefined);
     // No Cookie Store API (or it failed): nothing to wait for.
     if (stored === undefined || stored?.value === encodeURIComponent(refreshToken)) return;

@@ -49,13 +49,6 @@ export const readCookie = (name: string): string | null => {
   return null;
 };
 
-/** maxAgeSeconds undefined: a session cookie that ends with the browser. */
-export const writeCookie = (name: string, value: string, maxAgeSeconds?: number): void => {
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  const age = maxAgeSeconds === undefined ? '' : `; Max-Age=${maxAgeSeconds}`;
-  document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Strict${age}${secure}`;
-};
-
 export const deleteCookie = (name: string): void => {
   document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Strict`;
 };

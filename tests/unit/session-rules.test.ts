@@ -1,8 +1,16 @@
 import type { SupplierListItem } from '@contract/schemas/supplier';
+import {
+  refusalCode,
+  refusalFields,
+  refusalLocation,
+  REMEMBER_SECONDS,
+  safeRedirect,
+  sessionCookies,
+  signInLanding,
+} from '@contract/sign-in';
 import { describe, expect, it } from 'vitest';
 import { isExpired, isNearExpiry, NEAR_EXPIRY_WINDOW_MS, REFRESH_CHECK_INTERVAL_MS, secondsLeft } from '@/lib/expiry';
 import { failureMessage, HttpError } from '@/lib/http';
-import { safeRedirect } from '@/lib/router-meta';
 import { effectiveRoles, flattenSuppliers, pickSupplier } from '@/lib/suppliers';
 
 describe('token expiry arithmetic (SPEC §4, §9)', () => {
@@ -56,6 +64,49 @@ describe('guard helpers', () => {
     expect(safeRedirect('/\\evil.example')).toBe('/');
     expect(safeRedirect('https://evil.example')).toBe('/');
     expect(safeRedirect(undefined)).toBe('/');
+    // As a browser reads a Location: tabs and line breaks dropped, a backslash a slash.
+    expect(safeRedirect('/\t/evil.example')).toBe('/');
+    expect(safeRedirect('/\n/evil.example')).toBe('/');
+    expect(safeRedirect('/%2F/evil.example')).toBe('/%2F/evil.example');
+  });
+});
+
+describe('sign-in rules both sides apply (decision 100)', () => {
+  it('lands on the deep link, else staff in the admin area, else /', () => {
+    expect(signInLanding('/certificates?page=2', false)).toBe('/certificates?page=2');
+    expect(signInLanding('/certificates', true)).toBe('/certificates');
+    expect(signInLanding(undefined, true)).toBe('/admin');
+    expect(signInLanding(undefined, false)).toBe('/');
+    expect(signInLanding('//evil.example', false)).toBe('/');
+  });
+
+  it('writes the pair as session cookies, or for 30 days with "remember me"', () => {
+    const pair = { accessToken: 'a.b.c', refreshToken: 'r=t', accessTokenExpiresAt: 1_700_000_000_000 };
+    expect(sessionCookies(pair, false, false)).toEqual([
+      'accessToken=a.b.c; Path=/; SameSite=Strict',
+      'refreshToken=r%3Dt; Path=/; SameSite=Strict',
+      'accessTokenExpiresAt=1700000000000; Path=/; SameSite=Strict',
+      'rememberSession=; Path=/; SameSite=Strict; Max-Age=0',
+    ]);
+    const remembered = sessionCookies(pair, true, true);
+    for (const cookie of remembered) expect(cookie).toMatch(new RegExp(`; Max-Age=${REMEMBER_SECONDS}; Secure$`));
+    expect(remembered[3]).toMatch(/^rememberSession=1;/);
+  });
+
+  it('carries a refusal to the sign-in page and reads back only codes', () => {
+    const location = refusalLocation({
+      error: 'VALIDATION_ERROR',
+      fields: { email: 'EMAIL_INVALID' },
+      email: 'a b@c',
+      remember: true,
+      redirect: '/x?y=1',
+    });
+    expect(location).toBe('/login?redirect=%2Fx%3Fy%3D1&error=VALIDATION_ERROR&fields=email%3AEMAIL_INVALID&email=a+b%40c&remember=on');
+    const search = new URL(location, 'http://here').searchParams;
+    expect(refusalFields(search.get('fields') ?? undefined)).toEqual({ email: 'EMAIL_INVALID' });
+    expect(refusalFields('email:<b>,password:REQUIRED,x')).toEqual({ password: 'REQUIRED' });
+    expect(refusalCode('INVALID_CREDENTIALS')).toBe('INVALID_CREDENTIALS');
+    expect(refusalCode('<script>')).toBeUndefined();
   });
 });
 

@@ -4,6 +4,7 @@ import {
   changePasswordBody,
   emailRegionBody,
   loginBody,
+  loginFormBody,
   refreshBody,
   registerBody,
   registerConfirmBody,
@@ -12,6 +13,7 @@ import {
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../deps';
 import { describe, validate } from '../../http/validate';
+import { signInByForm } from './login-form';
 import { requireAuth } from './require-auth';
 import * as auth from './service';
 
@@ -22,6 +24,16 @@ export const authRoutes = (deps: Deps) =>
   new Hono<AppEnv>()
     .post('/login', describe({ tag, summary: 'Sign in with e-mail and password' }), validate('json', loginBody), async (c) =>
       c.json({ data: await auth.login(deps, c.req.valid('json'), c.var.clientIp) }),
+    )
+    .post(
+      '/login-form',
+      describe({
+        tag,
+        summary:
+          'The sign-in form posted before the app runs (decision 100): same-origin only; 303 to where the app lands with the session cookies set, or back to the sign-in page with the refusal’s code',
+      }),
+      validate('form', loginFormBody),
+      (c) => signInByForm(deps, c, c.req.valid('form')),
     )
     .post(
       '/refresh',

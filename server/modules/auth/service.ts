@@ -82,12 +82,15 @@ export async function checkCredentials(deps: Deps, credentials: { email: string;
   return user;
 }
 
-export async function login(deps: Deps, body: Out<typeof loginBody>, ip: string): Promise<TokenPair> {
+/** Signs in with e-mail and password; answers the pair, and whether the person is staff (where they land, decision 100). */
+export async function signIn(deps: Deps, body: Out<typeof loginBody>, ip: string): Promise<{ pair: TokenPair; staff: boolean }> {
   const user = await checkCredentials(deps, body, ip);
   if (await isLockedOut(deps.db, user.id)) fail('USER_BLOCKED');
   if (user.status === 'pending') fail('EMAIL_NOT_CONFIRMED');
-  return startSession(deps.db, deps, user.id);
+  return { pair: await startSession(deps.db, deps, user.id), staff: user.isStaff };
 }
+
+export const login = async (deps: Deps, body: Out<typeof loginBody>, ip: string): Promise<TokenPair> => (await signIn(deps, body, ip)).pair;
 
 export const refresh = (deps: Deps, body: Out<typeof refreshBody>): Promise<TokenPair> =>
   rotateRefreshToken(deps.db, deps, body.refreshToken);

@@ -199,7 +199,29 @@ function errorResponses(operation: Operation, body: boolean) {
   );
 }
 
-const ANSWERS = answers.operations as Record<string, { json: Record<string, unknown> } | { file: true } | undefined>;
+const ANSWERS = answers.operations as Record<string, { json: Record<string, unknown> } | { redirect: true } | { file: true } | undefined>;
+
+/** The bodies the API takes, by what validates them: JSON, and the sign-in form's post (decision 100). */
+const BODY_TYPES: Partial<Record<OpenapiInput['target'], string>> = {
+  json: 'application/json',
+  form: 'application/x-www-form-urlencoded',
+};
+
+/**
+ * An operation that answers with a 303 (the sign-in form's post, decision 100): its refusals are 303s too, back to the
+ * sign-in page with the code in its address; only a post from another site is refused as such.
+ */
+const redirectResponses = () => ({
+  303: {
+    description:
+      'Signed in: to where the app lands, the session cookies set (Set-Cookie). Refused: back to the sign-in page, the code in `error`, the fields’ codes in `fields`',
+    headers: { Location: { schema: { type: 'string' } } },
+  },
+  403: {
+    description: 'Posted from another site (Sec-Fetch-Site, else Origin): FORBIDDEN',
+    content: { 'application/json': { schema: errorSchema(['FORBIDDEN']) } },
+  },
+});
 
 /** The success answer: `{ data }` as the route's own type says (responses.gen.json), or the file it sends. */
 function successResponse(operation: Operation) {
@@ -220,7 +242,8 @@ function successResponse(operation: Operation) {
 export function openapiDocument(operations: Operation[]) {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of operations) {
-    const body = operation.inputs.find((input) => input.target === 'json');
+    const body = operation.inputs.find((input) => BODY_TYPES[input.target]);
+    const answer = ANSWERS[`${operation.method} ${operation.path}`];
     const parameters = parametersOf(operation);
     paths[operation.path] ??= {};
     paths[operation.path]![operation.method] = {
@@ -235,14 +258,17 @@ export function openapiDocument(operations: Operation[]) {
         requestBody: {
           required: true,
           content: {
-            'application/json': {
+            [BODY_TYPES[body.target]!]: {
               schema: jsonSchema(body),
               ...(operation.examples?.request !== undefined && { example: operation.examples.request }),
             },
           },
         },
       }),
-      responses: { 200: successResponse(operation), ...errorResponses(operation, Boolean(body)) },
+      responses:
+        answer && 'redirect' in answer
+          ? redirectResponses()
+          : { 200: successResponse(operation), ...errorResponses(operation, Boolean(body)) },
     };
   }
   return {

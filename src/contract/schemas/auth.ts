@@ -6,6 +6,8 @@ const region = oneOf(REGIONS);
 const locale = oneOf(LOCALES);
 
 export const loginBody = v.object({ email, password: currentPassword });
+/** The sign-in form as a browser posts it without the app (decision 100): the login's fields, and the checkbox's `on`. */
+export const loginFormBody = v.object({ ...loginBody.entries, remember: v.optional(v.literal('on')) });
 export const refreshBody = v.object({ refreshToken: token });
 
 export const registerBody = v.object({

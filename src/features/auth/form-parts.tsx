@@ -13,19 +13,24 @@ const form = css({
   '& > a': { alignSelf: 'flex-start' },
 });
 
-/** A titled auth form; `noValidate` because the shared schemas check the fields and speak every language. */
+/**
+ * A titled auth form; `noValidate` because the shared schemas check the fields and speak every language. With an
+ * `action`, the form posts itself there while the app has not run yet (decision 100); the app's submit prevents that.
+ */
 export function AuthForm(props: {
   titleId: MessageId;
   introId?: MessageId;
+  action?: string;
   onSubmit: () => void;
   onFocus?: () => void;
   children: ReactNode;
 }) {
-  const { titleId, introId, onSubmit, onFocus, children } = props;
+  const { titleId, introId, action, onSubmit, onFocus, children } = props;
   const intl = useIntl();
   return (
     <form
       noValidate
+      {...(action && { method: 'post', action })}
       onFocus={onFocus}
       className={cx(stack, form)}
       onSubmit={(event) => {

@@ -1,0 +1,64 @@
+import type { loginFormBody } from '@contract/schemas/auth';
+import { EMAIL_MAX } from '@contract/schemas/fields';
+import { refusalLocation, sessionCookies, signInLanding } from '@contract/sign-in';
+import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
+import type * as v from 'valibot';
+import type { AppEnv, Deps } from '../../deps';
+import { asAppError } from '../../http/errors';
+import { requestScheme } from '../../http/middleware';
+import { signIn } from './service';
+
+/*
+ * Decision 100: the sign-in form posted by a page the app has not taken over yet (a slow phone). The same schema,
+ * service, limits and refusals as the JSON login; the answer is the session's cookies as the PWA writes them and a
+ * 303 to where the app would land, or a 303 back to the sign-in page with the refusal's code.
+ */
+
+/** The deep link the sign-in page was opened with: its `redirect`, read from the address of the page that posted. */
+const pageRedirect = (c: Context): string | undefined => {
+  try {
+    return new URL(c.req.header('referer') ?? '').searchParams.get('redirect') ?? undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Signs in and lands: the cookies the PWA would write (remember me included), and the app's landing. */
+export async function signInByForm(
+  deps: Deps,
+  c: Context<AppEnv>,
+  form: v.InferOutput<typeof loginFormBody>,
+): Promise<Response & TypedResponse<undefined, 303, 'redirect'>> {
+  const { remember, ...credentials } = form;
+  const { pair, staff } = await signIn(deps, credentials, c.var.clientIp);
+  const secure = requestScheme(c, deps.config.TRUST_PROXY) === 'https';
+  for (const cookie of sessionCookies(pair, remember === 'on', secure)) c.header('Set-Cookie', cookie, { append: true });
+  return c.redirect(signInLanding(pageRedirect(c), staff), 303);
+}
+
+/** The e-mail and "remember me" of a refused post, from its body where it was read: the password never leaves it. */
+async function sentFields(c: Context): Promise<{ email?: string; remember: boolean }> {
+  const read = (c.req.bodyCache as { arrayBuffer?: Promise<ArrayBuffer> }).arrayBuffer;
+  const form = new URLSearchParams(read ? new TextDecoder().decode(await read) : '');
+  const email = form.get('email') ?? undefined;
+  return { email: email && email.length <= EMAIL_MAX ? email : undefined, remember: form.get('remember') === 'on' };
+}
+
+/**
+ * Every refusal of the form post, from the body's reading and the admission gate to the service's, goes back to the
+ * sign-in page with its code, the fields' codes and what was typed but the password: the page shows it in its language.
+ */
+export const refusalsToSignInPage: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  if (!c.error) return;
+  const refusal = asAppError(c.error);
+  const location = refusalLocation({
+    error: refusal.code,
+    fields: refusal.extra.fields,
+    redirect: pageRedirect(c),
+    ...(await sentFields(c)),
+  });
+  // Cleared first: Hono would copy the refusal's headers onto the redirect.
+  c.res = undefined;
+  c.res = new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
+};
