@@ -25,31 +25,29 @@ export const SESSION_COOKIE = {
 export const REMEMBER_SECONDS = 30 * 24 * 3600;
 
 /** One cookie as `document.cookie` takes it and a Set-Cookie header carries it; no age: ends with the browser. */
-export const cookieText = (name: string, value: string, { maxAgeSeconds, secure }: { maxAgeSeconds?: number; secure: boolean }) =>
+export const cookieText = (name: string, value: string, maxAgeSeconds?: number, secure?: boolean) =>
   `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Strict${maxAgeSeconds === undefined ? '' : `; Max-Age=${maxAgeSeconds}`}${secure ? '; Secure' : ''}`;
 
-/** The cookies of a sign-in or a refresh; `secure` on https. Not remembered: the remember cookie is deleted. */
+/** The cookies of a sign-in or a refresh, in SESSION_COOKIE's order; `secure` on https. Not remembered: the remember cookie is deleted. */
 export const sessionCookies = (pair: TokenPair, remember: boolean, secure: boolean): string[] => {
-  const maxAgeSeconds = remember ? REMEMBER_SECONDS : undefined;
-  return [
-    cookieText(SESSION_COOKIE.access, pair.accessToken, { maxAgeSeconds, secure }),
-    cookieText(SESSION_COOKIE.refresh, pair.refreshToken, { maxAgeSeconds, secure }),
-    cookieText(SESSION_COOKIE.expiresAt, String(pair.accessTokenExpiresAt), { maxAgeSeconds, secure }),
-    cookieText(SESSION_COOKIE.remember, remember ? '1' : '', { maxAgeSeconds: remember ? REMEMBER_SECONDS : 0, secure }),
-  ];
+  const age = remember ? REMEMBER_SECONDS : undefined;
+  const values = [pair.accessToken, pair.refreshToken, pair.accessTokenExpiresAt, remember ? 1 : ''];
+  return Object.values(SESSION_COOKIE).map((name, index) => cookieText(name, String(values[index]), index < 3 ? age : (age ?? 0), secure));
 };
 
-const HERE = 'http://here.invalid';
+// Any base will do: only whether a target leaves it is asked.
+const HERE = 'http://x';
 
 /**
  * A `redirect` value is followed only to a path of this site. Read as a browser reads a Location (tabs and line
  * breaks dropped, `\` as `/`), so `/\t/evil.example` is another site too; answers the path as the browser would go to it.
  */
 export const safeRedirect = (target: unknown): string => {
-  if (typeof target !== 'string' || !target.startsWith('/')) return '/';
+  const path = String(target);
+  if (!path.startsWith('/')) return '/';
   try {
-    const url = new URL(target, HERE);
-    return url.origin === HERE ? url.pathname + url.search + url.hash : '/';
+    const { origin, href } = new URL(path, HERE);
+    return origin === HERE ? href.slice(HERE.length) : '/';
   } catch {
     return '/';
   }
@@ -70,38 +68,13 @@ export interface SignInRefusal {
   /** The refusal's code (the error catalogue's). */
   error: string;
   email?: string;
-  remember?: boolean;
-  /** The fields' own codes (a VALIDATION_ERROR), as `email:EMAIL_INVALID,password:REQUIRED`. */
-  fields?: Record<string, string>;
   redirect?: string;
 }
 
-export const refusalLocation = ({ error, email, remember, fields, redirect }: SignInRefusal): string => {
+export const refusalLocation = ({ error, email, redirect }: SignInRefusal): string => {
   const search = new URLSearchParams();
   if (redirect) search.set('redirect', redirect);
   search.set('error', error);
-  if (fields && Object.keys(fields).length)
-    search.set(
-      'fields',
-      Object.entries(fields)
-        .map(([name, code]) => `${name}:${code}`)
-        .join(','),
-    );
   if (email) search.set('email', email);
-  if (remember) search.set('remember', 'on');
   return `${SIGN_IN_PATH}?${search}`;
 };
-
-const CODE = /^[A-Z][A-Z0-9_]*$/;
-
-/** The field codes of a refusal's `fields` text; anything but `name:CODE` pairs is left out. */
-export const refusalFields = (text: string | undefined): Record<string, string> =>
-  Object.fromEntries(
-    (text ?? '')
-      .split(',')
-      .map((pair) => pair.split(':'))
-      .filter((pair): pair is [string, string] => pair.length === 2 && /^\w+$/.test(pair[0]!) && CODE.test(pair[1]!)),
-  );
-
-/** A refusal's code as the page may show it: a catalogue-shaped word, else nothing. */
-export const refusalCode = (text: string | undefined): string | undefined => (text && CODE.test(text) ? text : undefined);

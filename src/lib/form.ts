@@ -32,12 +32,12 @@ export const validate = async <S extends v.GenericSchema>(schema: S, input: unkn
 /**
  * Form state: values stay as typed whatever happens (a failed submit keeps
  * everything, and so does the update reload); errors come from the schema or
- * from the server's `fields`, and may start with a refusal the page was given (the sign-in form's post, decision 100).
+ * from the server's `fields`; the form may start refused (the sign-in form's post, decision 100).
  */
-export function useForm<T extends Record<string, string | boolean>>(initial: T, refused?: { errors?: FieldErrors; formError?: unknown }) {
+export function useForm<T extends Record<string, string | boolean>>(initial: T, refused?: unknown) {
   const [values, setValues] = useDraftedState(initial);
-  const [errors, setErrors] = useState<FieldErrors>(refused?.errors ?? {});
-  const [formError, setFormError] = useState<unknown>(refused?.formError ?? null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<unknown>(refused || null);
   const [submitting, setSubmitting] = useState(false);
   // The form these fields stand in, learnt from the fields themselves: a failure focuses inside it, never elsewhere on the page.
   const form = useRef<HTMLFormElement | null>(null);

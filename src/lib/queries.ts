@@ -5,7 +5,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { get, post } from './http';
 import { setLocale } from './locale';
 import { mainStore } from './main-store';
-import { hasSession, refreshIfNearExpiry, setAccount, userStore } from './session';
+import { hasSession, readTokens, refreshIfNearExpiry, setAccount, userStore } from './session';
 import { selectedSupplier, setSuppliers, supplierStore } from './suppliers';
 import { useStore } from './use-store';
 
@@ -39,17 +39,29 @@ export const supplierListQuery = () =>
 
 export const saveSettings = (json: SetSettingsBody) => post('/api/front/user/account/set-settings', { json, quiet: true });
 
+/** The user an access token (a JWT) is for: its `sub`, read, not trusted — the server checks the token. */
+const tokenUser = (accessToken = ''): unknown => {
+  try {
+    return JSON.parse(atob(accessToken.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).sub;
+  } catch {
+    return null;
+  }
+};
+
 /**
  * The navigation guard's session step (SPEC §4): a token near expiry is
  * refreshed; when the roles are not loaded, the user info and settings are
  * fetched (any failure is thrown: the caller resets the session). On the Spanish
  * site a stored ru-RU language becomes es-ES; it is saved to the server only for
- * a person registered there (decision 79).
+ * a person registered there (decision 79). A stored user who is not the token's is loaded afresh: a form post signed
+ * someone else in before the app ran (decision 100), or a session ended without a logout; the saved query cache,
+ * whose buster is the user's id, is then not theirs either (the layouts that restore it render after this step).
  */
 export async function ensureAccount(queryClient: QueryClient): Promise<'anonymous' | 'ready'> {
   if (!hasSession()) return 'anonymous';
   await refreshIfNearExpiry();
-  if (userStore.get().roles && userStore.get().user) return 'ready';
+  const { user, roles } = userStore.get();
+  if (roles && user && user.id === tokenUser(readTokens()?.accessToken)) return 'ready';
   mainStore.set((state) => ({ ...state, isLoading: true }));
   try {
     const [info, fetched] = await Promise.all([queryClient.fetchQuery(accountInfoQuery()), queryClient.fetchQuery(settingsQuery())]);

@@ -1,11 +1,11 @@
 import type { Role } from '@contract/enums';
 import type { AccountInfo, UserSettings } from '@contract/schemas/account';
 import type { TokenPair } from '@contract/schemas/auth';
-import { SESSION_COOKIE, sessionCookies } from '@contract/sign-in';
+import { cookieText, SESSION_COOKIE, sessionCookies } from '@contract/sign-in';
 import { isNearExpiry, REFRESH_CHECK_INTERVAL_MS } from './expiry';
 import { post, setAuthHooks } from './http';
 import { hasSession, readTokens, tokensFrom } from './session-cookies';
-import { clearPrefixed, deleteCookie, readCookie, readJson, writeJson } from './storage';
+import { clearPrefixed, readCookie, readJson, writeJson } from './storage';
 import { createStore } from './store';
 
 export { hasSession, readTokens };
@@ -36,38 +36,16 @@ const EMPTY: UserState = {
   resendAt: {},
 };
 
-/** The user an access token is for (its `sub`): read, not trusted — the server checks the token. */
-const tokenUser = (accessToken: string): string | null => {
-  try {
-    const payload = accessToken.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
-    const { sub } = JSON.parse(atob(payload)) as { sub?: unknown };
-    return typeof sub === 'string' ? sub : null;
-  } catch {
-    return null;
-  }
-};
-
-/**
- * The stored user, unless the cookies are another person's: a form post signed someone in before the app ran
- * (decision 100), or a session ended without a logout. Then the guard loads the one signed in, as after a sign-in here.
- */
-const storedUser = (): Partial<UserState> => {
-  const stored = readJson<Partial<UserState>>('user') ?? {};
-  const tokens = readTokens();
-  if (!tokens || !stored.user || stored.user.id === tokenUser(tokens.accessToken)) return stored;
-  return { ...stored, user: null, roles: null, settings: null };
-};
-
-export const userStore = createStore<UserState>({ ...EMPTY, ...storedUser() }, (state) => writeJson('user', state));
+export const userStore = createStore<UserState>({ ...EMPTY, ...readJson<Partial<UserState>>('user') }, (state) => writeJson('user', state));
 
 /** Bumps when the tokens change, so components can react to sign-in and sign-out. */
 export const tokenStore = createStore(0);
 
-/** "Remember me" was chosen at sign-in (here or in the form post): a refresh keeps the cookies for as long. */
-const remembered = (): boolean => readCookie(SESSION_COOKIE.remember) === '1';
-
-/** Stores a fresh pair: on login, on refresh and on password-reset code confirmation. */
-export const storeTokens = (pair: TokenPair, remember = remembered()): void => {
+/**
+ * Stores a fresh pair: on login, on refresh and on password-reset code confirmation. A refresh keeps "remember me" as
+ * it was chosen at sign-in, here or in the form post (its cookie).
+ */
+export const storeTokens = (pair: TokenPair, remember = readCookie(SESSION_COOKIE.remember) === '1'): void => {
   for (const cookie of sessionCookies(pair, remember, location.protocol === 'https:')) document.cookie = cookie;
   tokenStore.set((n) => n + 1);
 };
@@ -99,7 +77,7 @@ const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastCh
 
 /** Clears tokens, the user, supplier and main stores; keeps the chosen locale. */
 export const flushSession = (reason: 'logout' | 'unauthorized' = 'unauthorized', { notify = true } = {}): void => {
-  for (const name of Object.values(SESSION_COOKIE)) deleteCookie(name);
+  for (const name of Object.values(SESSION_COOKIE)) document.cookie = cookieText(name, '', 0);
   clearPrefixed();
   userStore.set({ ...EMPTY });
   tokenStore.set((n) => n + 1);

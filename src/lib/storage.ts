@@ -48,7 +48,3 @@ export const readCookie = (name: string): string | null => {
   }
   return null;
 };
-
-export const deleteCookie = (name: string): void => {
-  document.cookie = `${name}=; Path=/; Max-Age=0; SameSite=Strict`;
-};

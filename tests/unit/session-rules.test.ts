@@ -1,13 +1,5 @@
 import type { SupplierListItem } from '@contract/schemas/supplier';
-import {
-  refusalCode,
-  refusalFields,
-  refusalLocation,
-  REMEMBER_SECONDS,
-  safeRedirect,
-  sessionCookies,
-  signInLanding,
-} from '@contract/sign-in';
+import { refusalLocation, REMEMBER_SECONDS, safeRedirect, sessionCookies, signInLanding } from '@contract/sign-in';
 import { describe, expect, it } from 'vitest';
 import { isExpired, isNearExpiry, NEAR_EXPIRY_WINDOW_MS, REFRESH_CHECK_INTERVAL_MS, secondsLeft } from '@/lib/expiry';
 import { failureMessage, HttpError } from '@/lib/http';
@@ -93,20 +85,11 @@ describe('sign-in rules both sides apply (decision 100)', () => {
     expect(remembered[3]).toMatch(/^rememberSession=1;/);
   });
 
-  it('carries a refusal to the sign-in page and reads back only codes', () => {
-    const location = refusalLocation({
-      error: 'VALIDATION_ERROR',
-      fields: { email: 'EMAIL_INVALID' },
-      email: 'a b@c',
-      remember: true,
-      redirect: '/x?y=1',
-    });
-    expect(location).toBe('/login?redirect=%2Fx%3Fy%3D1&error=VALIDATION_ERROR&fields=email%3AEMAIL_INVALID&email=a+b%40c&remember=on');
-    const search = new URL(location, 'http://here').searchParams;
-    expect(refusalFields(search.get('fields') ?? undefined)).toEqual({ email: 'EMAIL_INVALID' });
-    expect(refusalFields('email:<b>,password:REQUIRED,x')).toEqual({ password: 'REQUIRED' });
-    expect(refusalCode('INVALID_CREDENTIALS')).toBe('INVALID_CREDENTIALS');
-    expect(refusalCode('<script>')).toBeUndefined();
+  it('carries a refusal to the sign-in page, never a password', () => {
+    expect(refusalLocation({ error: 'INVALID_CREDENTIALS', email: 'a b@c', redirect: '/x?y=1' })).toBe(
+      '/login?redirect=%2Fx%3Fy%3D1&error=INVALID_CREDENTIALS&email=a+b%40c',
+    );
+    expect(refusalLocation({ error: 'RATE_LIMITED' })).toBe('/login?error=RATE_LIMITED');
   });
 });
 

@@ -36,28 +36,25 @@ export async function signInByForm(
   return c.redirect(signInLanding(pageRedirect(c), staff), 303);
 }
 
-/** The e-mail and "remember me" of a refused post, from its body where it was read: the password never leaves it. */
-async function sentFields(c: Context): Promise<{ email?: string; remember: boolean }> {
+/** The e-mail of a refused post, from its body where it was read: the password never leaves it. */
+async function sentEmail(c: Context): Promise<string | undefined> {
   const read = (c.req.bodyCache as { arrayBuffer?: Promise<ArrayBuffer> }).arrayBuffer;
   const form = new URLSearchParams(read ? new TextDecoder().decode(await read) : '');
   const email = form.get('email') ?? undefined;
-  return { email: email && email.length <= EMAIL_MAX ? email : undefined, remember: form.get('remember') === 'on' };
+  return email && email.length <= EMAIL_MAX ? email : undefined;
 }
 
 /**
  * Every refusal of the form post, from the body's reading and the admission gate to the service's, goes back to the
- * sign-in page with its code, the fields' codes and what was typed but the password: the page shows it in its language.
+ * sign-in page with its code and what was typed but the password: the page shows it in its language. Bad input is
+ * VALIDATION_ERROR ("Check the fields") with the e-mail kept: the fields' own codes would cost the sign-in page's first
+ * load bytes for what the app's own check (which runs before any call) says once it runs.
  */
 export const refusalsToSignInPage: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (!c.error) return;
   const refusal = asAppError(c.error);
-  const location = refusalLocation({
-    error: refusal.code,
-    fields: refusal.extra.fields,
-    redirect: pageRedirect(c),
-    ...(await sentFields(c)),
-  });
+  const location = refusalLocation({ error: refusal.code, redirect: pageRedirect(c), email: await sentEmail(c) });
   // Cleared first: Hono would copy the refusal's headers onto the redirect.
   c.res = undefined;
   c.res = new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });

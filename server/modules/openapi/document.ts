@@ -214,7 +214,7 @@ const BODY_TYPES: Partial<Record<OpenapiInput['target'], string>> = {
 const redirectResponses = () => ({
   303: {
     description:
-      'Signed in: to where the app lands, the session cookies set (Set-Cookie). Refused: back to the sign-in page, the code in `error`, the fields’ codes in `fields`',
+      'Signed in: to where the app lands, the session cookies set (Set-Cookie). Refused: back to the sign-in page, the code in `error`, the e-mail in `email`',
     headers: { Location: { schema: { type: 'string' } } },
   },
   403: {

@@ -30,7 +30,8 @@ export function AuthForm(props: {
   return (
     <form
       noValidate
-      {...(action && { method: 'post', action })}
+      method={action && 'post'}
+      action={action}
       onFocus={onFocus}
       className={cx(stack, form)}
       onSubmit={(event) => {

@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@contract/errors';
-import { LOGIN_FORM_PATH, refusalCode, refusalFields, safeRedirect, signInLanding } from '@contract/sign-in';
+import { LOGIN_FORM_PATH, safeRedirect, STAFF_HOME } from '@contract/sign-in';
 import { css } from '@styled/css';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useIntl } from 'react-intl';
@@ -27,38 +27,30 @@ const links = css({
 /** A form post refused before the app ran (decision 100), as the sign-in page's address carries it. */
 export interface LoginRefusal {
   error?: string;
-  fields?: string;
   email?: string;
-  remember?: string;
 }
-
-/** The refusal as this page's own call would have failed: its code (a server fault by its status), the fields' codes. */
-const refusedState = (refusal: LoginRefusal | undefined) => {
-  const code = refusalCode(refusal?.error) as ErrorCode | undefined;
-  const errors = refusalFields(refusal?.fields) as Record<string, ErrorCode>;
-  if (!code) return undefined;
-  return Object.keys(errors).length ? { errors } : { formError: new HttpError('http', code === 'SERVER_ERROR' ? 500 : 400, code) };
-};
 
 /**
  * /login: e-mail, password, remember me; links to reset and register (SPEC §2). Without JavaScript the form posts
  * itself to the server (decision 100); once the app runs, its own submit signs in.
  */
-export function LoginPage({ redirectTo, refusal }: { redirectTo?: string; refusal?: LoginRefusal }) {
+export function LoginPage({ redirectTo, refusal }: { redirectTo?: string; refusal: LoginRefusal }) {
   const intl = useIntl();
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const form = useForm({ email: refusal?.email ?? '', password: '', remember: refusal?.remember === 'on' }, refusedState(refusal));
+  const { error, email = '' } = refusal;
+  // Shown as this page's own call would have failed with the code (the code decides the text; a server fault's is its status's).
+  const form = useForm({ email, password: '', remember: false }, error && new HttpError('http', 500, error as ErrorCode));
   const { values, errors, field } = form;
 
   const onSubmit = () =>
     form.submit(loadSchema, { email: values.email, password: values.password }, async (body) => {
       const pair = await login(body);
       beginSession(pair, values.remember);
-      // The guard loads the account on the way in; then staff go on to their own home (the form post's rule too).
       await navigate({ href: safeRedirect(redirectTo), replace: true });
-      const landing = signInLanding(redirectTo, userStore.get().user?.isStaff === true);
-      if (landing !== safeRedirect(redirectTo)) await navigate({ href: landing, replace: true });
+      // Marketplace staff land in the admin area (the guard has loaded the account on the way in): the rule of
+      // signInLanding, which the form post follows, taken in two steps since the account is known only now.
+      if (!redirectTo && userStore.get().user?.isStaff) await navigate({ href: STAFF_HOME, replace: true });
     });
 
   const notConfirmed = form.formError instanceof HttpError && form.formError.code === 'EMAIL_NOT_CONFIRMED';
