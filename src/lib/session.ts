@@ -1,9 +1,10 @@
 import type { Role } from '@contract/enums';
 import type { AccountInfo, UserSettings } from '@contract/schemas/account';
 import type { TokenPair } from '@contract/schemas/auth';
+import { COOKIE, tokensFrom } from '@contract/session-cookies';
 import { isNearExpiry, REFRESH_CHECK_INTERVAL_MS } from './expiry';
 import { post, setAuthHooks } from './http';
-import { COOKIE, hasSession, readTokens, tokensFrom } from './session-cookies';
+import { hasSession, readTokens } from './session-cookies';
 import { clearPrefixed, deleteCookie, readJson, writeCookie, writeJson } from './storage';
 import { createStore } from './store';
 

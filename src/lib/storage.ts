@@ -51,6 +51,7 @@ export const readCookie = (name: string): string | null => {
 
 /** maxAgeSeconds undefined: a session cookie that ends with the browser. */
 export const writeCookie = (name: string, value: string, maxAgeSeconds?: number): void => {
+  if (typeof document === 'undefined') return;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   const age = maxAgeSeconds === undefined ? '' : `; Max-Age=${maxAgeSeconds}`;
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Strict${age}${secure}`;
