@@ -1,6 +1,6 @@
 import { defineConfig } from '@pandacss/dev';
 import { BRAND_ACCENTS, INK } from './src/contract/brand';
-import { readableOn, softTint, textShade } from './src/lib/color';
+import { accentProperties, readableOn, softTint, textShade } from './src/lib/color';
 
 /** Before the user's colour is applied (src/lib/color.ts `applyAccent`), the accent tokens fall back to the default brand's. */
 const DEFAULT_ACCENT = BRAND_ACCENTS.ru;
@@ -77,5 +77,8 @@ export default defineConfig({
     body: { minHeight: '100dvh' },
     ':focus-visible': { outline: '3px solid', outlineColor: 'accentText', outlineOffset: '2px' },
     a: { color: 'accentText', textDecoration: 'underline', textUnderlineOffset: '2px' },
+    // A prerendered page names its brand on <html> (decision 099): its accent before any script runs, where an inline
+    // style attribute would need the content security policy's 'unsafe-inline'.
+    ...Object.fromEntries(Object.entries(BRAND_ACCENTS).map(([brand, hex]) => [`html[data-brand=${brand}]`, accentProperties(hex)])),
   },
 });

@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { inlineFirstPaint } from './scripts/inline-first-paint';
 import { messagePart } from './scripts/message-parts';
 import { precompress } from './scripts/precompress';
+import { prerenderPages } from './scripts/prerender';
 import { signInModules } from './scripts/route-places';
 import { BRAND_ACCENTS, ICON_SIZES, MASKABLE_ICON_SIZES, regionBrand, regionDefaultColor } from './src/contract/brand';
 import { REGIONS, type Region } from './src/contract/enums';
@@ -191,7 +192,8 @@ export default defineConfig({
         // The shell, every route chunk, all locale bundles, icons, fonts, the region manifests and the scanner's wasm:
         // everything a till needs to open with no network. Screenshots are only for the install dialog.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,wasm,webmanifest}'],
-        globIgnores: ['screenshots/**'],
+        // Nor the prerendered pages (decision 099): 72 documents for the network's first answer, not for offline use.
+        globIgnores: ['screenshots/**', 'prerendered/**'],
         // The zxing reader wasm is about 1.1 MB.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: '/index.html',
@@ -204,6 +206,8 @@ export default defineConfig({
         clientsClaim: true,
       },
     }),
+    // The public pages rendered to HTML with the app's own components (decision 099), before they are compressed.
+    prerenderPages(),
     // Last: the service worker is written by then, and compressed too.
     precompress(),
   ],

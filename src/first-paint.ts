@@ -6,8 +6,8 @@
  */
 import { logoUrl, regionDefaultColor } from '@contract/brand';
 import { LOCALE_LANGUAGE, LOCALES, type Language } from '@contract/enums';
+import { intlTag, LOCALE_STORAGE_KEY, resolveLocale } from '@contract/locale-choice';
 import { applyAccent } from '@/lib/color';
-import { intlTag, LOCALE_STORAGE_KEY, resolveLocale } from '@/lib/locale-choice';
 import { currentRegion } from '@/lib/region';
 import { hasSession } from '@/lib/session-cookies';
 import { readJson, readRaw } from '@/lib/storage';

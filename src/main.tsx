@@ -1,37 +1,15 @@
 import './index.css';
-import { createRouter, RouterProvider, type ErrorComponentProps } from '@tanstack/react-router';
-import { lazy, startTransition, StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { LocaleProvider } from '@/lib/i18n';
-import { loadLocaleMessages } from '@/lib/locale';
+import { prerenderMark } from '@contract/prerendered';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { getLocale, loadLocaleMessages } from '@/lib/locale';
+import { mainStore } from '@/lib/main-store';
 import { pageAccess } from '@/lib/router-meta';
 import { onSessionEnded } from '@/lib/session';
-import { routeTree } from './routeTree.gen';
+import { AppRoot, createAppRouter } from './app/router';
+import { readTypedValues, restoreTypedValues } from './app/typed-values';
 
-// Every route's pending and error state (decision 085), in a chunk of their own that the signed-in layouts load with
-// them: /login does not carry them. The fallback is nothing for the moment the chunk takes, never the layout's own.
-const RouteState = lazy(() => import('@/ui/page-states').then((module) => ({ default: module.RouteState })));
-const routeState = (props: Partial<ErrorComponentProps>) => (
-  <Suspense>
-    <RouteState {...props} />
-  </Suspense>
-);
-
-const router = createRouter({
-  routeTree,
-  defaultPendingComponent: routeState,
-  defaultErrorComponent: routeState,
-  defaultPreload: 'intent',
-  defaultPreloadStaleTime: 0,
-  notFoundMode: 'root',
-  scrollRestoration: true,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+const router = createAppRouter();
 
 // SPEC §4: a 401 flushes the session and sends the user to /login (back here after sign-in); logout lands there too.
 onSessionEnded((reason) => {
@@ -52,20 +30,23 @@ addEventListener('load', () => void import('@/features/integrations/start').then
 // that a second, synchronous render would replace.
 await Promise.all([loadLocaleMessages(), router.load()]);
 
-// A transition: React renders the first page in slices and gives the main thread back between them, so the page
-// drawn by index.html's shell stays responsive while the app takes over (decision 070).
+// A transition: React renders (or hydrates) the first page in slices and gives the main thread back between them, so
+// the page drawn by the prerendered document or index.html's shell stays responsive while the app takes over (decisions
+// 070, 099).
 const container = document.getElementById('root')!;
-// The shell index.html painted before the app loaded (decision 070) gives way in the microtask after React's first commit
-// into the container, before the browser paints again: the two are never seen together, nor is a blank page between
-// them. Watching the container, not a router event, holds for every page, the not-found screens included.
-new MutationObserver(() => document.getElementById('first-paint')?.remove()).observe(container, { childList: true });
-const root = createRoot(container);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <LocaleProvider>
-        <RouterProvider router={router} />
-      </LocaleProvider>
-    </StrictMode>,
-  ),
-);
+// A document prerendered for this very page, region and locale is hydrated (decision 099): the same tree, so React
+// adopts its elements, and what was typed into them stays. Any other is rendered afresh, as the shell's pages are.
+if (container.dataset.prerendered === prerenderMark(router.state.location.pathname, mainStore.get().region, getLocale())) {
+  // The router draws its matches as it did on the server, with no Suspense of its own around them: it takes that
+  // from this field, which its own server rendering fills (we pass no manifest: the page names its own scripts).
+  router.ssr = { manifest: undefined };
+  const typed = readTypedValues(container);
+  startTransition(() => void hydrateRoot(container, <AppRoot router={router} onCommitted={() => restoreTypedValues(typed)} />));
+} else {
+  // The shell index.html painted before the app loaded (decision 070) gives way in the microtask after React's first
+  // commit into the container, before the browser paints again: the two are never seen together, nor is a blank page
+  // between them. Watching the container, not a router event, holds for every page, the not-found screens included.
+  new MutationObserver(() => document.getElementById('first-paint')?.remove()).observe(container, { childList: true });
+  const root = createRoot(container);
+  startTransition(() => root.render(<AppRoot router={router} />));
+}

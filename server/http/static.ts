@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../deps';
+import { prerenderedPage } from './prerendered';
 
 /** What the build compresses (scripts/precompress.ts): the answer for these depends on Accept-Encoding. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|json|webmanifest|svg|wasm|txt|xml|map)$/;
@@ -23,17 +24,28 @@ const withCacheHeaders =
     return answer;
   };
 
+/** A page's document (the shell or a prerendered page) differs by the visitor's language and session (decision 099). */
+const withPageVary =
+  (serve: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const answer = await serve(c, next);
+    if (answer instanceof Response) answer.headers.set('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+    return answer;
+  };
+
 /**
- * Serves the built PWA, the Brotli or gzip copy the build wrote when the browser accepts it (decision 067). Any
- * other GET outside /api gets index.html (the client routes it).
+ * Serves the built PWA, the Brotli or gzip copy the build wrote when the browser accepts it (decision 067). A public
+ * page the build prerendered gets its document in the visitor's region and language (decision 099); any other GET
+ * outside /api gets index.html (the client routes it).
  */
 export function serveApp(app: Hono<AppEnv>, root: string): void {
   app.use('*', withCacheHeaders(serveStatic({ root, precompressed: true })));
-  const shell = withCacheHeaders(serveStatic({ root, path: 'index.html', precompressed: true }), '/index.html');
-  app.get(
-    '*',
-    async (c, next) =>
-      (existsSync(join(root, 'index.html')) ? await shell(c, next) : undefined) ??
-      c.text('The PWA is not built: run `npm run build`.', 503),
-  );
+  const shell = withPageVary(withCacheHeaders(serveStatic({ root, path: 'index.html', precompressed: true }), '/index.html'));
+  app.get('*', async (c, next) => {
+    const page = prerenderedPage(root, c);
+    if (page) return withPageVary(withCacheHeaders(serveStatic({ root, path: page, precompressed: true }), `/${page}`))(c, next);
+    return (
+      (existsSync(join(root, 'index.html')) ? await shell(c, next) : undefined) ?? c.text('The PWA is not built: run `npm run build`.', 503)
+    );
+  });
 }

@@ -21,6 +21,15 @@ export const SESSION_COOKIE = {
   remember: 'rememberSession',
 } as const;
 
+/** The token pair the session's cookies hold, read by `read` (the browser's cookies, or a request's), or null. */
+export const tokensFrom = (read: (name: string) => string | null | undefined): TokenPair | null => {
+  const accessToken = read(SESSION_COOKIE.access);
+  const refreshToken = read(SESSION_COOKIE.refresh);
+  const expiresAt = Number(read(SESSION_COOKIE.expiresAt));
+  if (!accessToken || !refreshToken || !Number.isFinite(expiresAt)) return null;
+  return { accessToken, refreshToken, accessTokenExpiresAt: expiresAt };
+};
+
 /** "Remember me": the cookies outlive the browser session for this long; otherwise they end with it. */
 export const REMEMBER_SECONDS = 30 * 24 * 3600;
 

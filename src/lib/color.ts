@@ -53,11 +53,15 @@ export const textShade = (hex: string, ratio = 4.5): string => {
 /** A very light tint for selected rows and soft backgrounds. */
 export const softTint = (hex: string): string => toHex(tint(parseHex(hex) ?? INK_RGB));
 
-/** Sets the CSS variables the Panda tokens accent, accentFg, accentText and accentSoft read. */
+/** The CSS variables the Panda tokens accent, accentFg, accentText and accentSoft read, for a colour. */
+export const accentProperties = (hex: string): Record<string, string> => ({
+  '--accent': hex,
+  '--accent-fg': readableOn(hex),
+  '--accent-text': textShade(hex),
+  '--accent-soft': softTint(hex),
+});
+
+/** Sets them on the document (the prerendered pages carry them in `<html style>`, decision 099). */
 export const applyAccent = (hex: string): void => {
-  const style = document.documentElement.style;
-  style.setProperty('--accent', hex);
-  style.setProperty('--accent-fg', readableOn(hex));
-  style.setProperty('--accent-text', textShade(hex));
-  style.setProperty('--accent-soft', softTint(hex));
+  for (const [name, value] of Object.entries(accentProperties(hex))) document.documentElement.style.setProperty(name, value);
 };

@@ -31,7 +31,8 @@ const mounted = new Map<string, DraftValues>();
  * its page and its field names; it takes back only the fields and types it has.
  */
 export function useDraftedState<T extends DraftValues>(initial: T) {
-  const [id] = useState(() => `${location.pathname}|${Object.keys(initial).sort().join(',')}`);
+  // No location when the build prerenders a page (decision 099): it has no drafts either.
+  const [id] = useState(() => `${globalThis.location?.pathname ?? ''}|${Object.keys(initial).sort().join(',')}`);
   const [values, setValues] = useState<T>(() => {
     const known = Object.entries(restored[id] ?? {}).filter(([name, value]) => typeof initial[name] === typeof value);
     return { ...initial, ...Object.fromEntries(known) } as T;

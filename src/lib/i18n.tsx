@@ -1,10 +1,10 @@
 import type { Locale } from '@contract/enums';
 import { isLimitCode, type FieldError } from '@contract/errors';
+import { intlTag } from '@contract/locale-choice';
 import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider, useIntl, type IntlShape } from 'react-intl';
 import { failureMessage } from './http';
 import { formatTag, getLocale, messagesStore, subscribeLocale } from './locale';
-import { intlTag } from './locale-choice';
 import type { MessageId } from './message-id';
 import { useStore } from './use-store';
 

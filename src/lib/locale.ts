@@ -1,6 +1,7 @@
 import { LOCALE_LANGUAGE, type Language, type Locale } from '@contract/enums';
+import { intlTag, LOCALE_STORAGE_KEY, resolveLocale } from '@contract/locale-choice';
+import { cookieText } from '@contract/sign-in';
 import type { MessageFormatElement } from 'react-intl';
-import { intlTag, LOCALE_STORAGE_KEY, resolveLocale } from './locale-choice';
 import type { MessageId } from './message-id';
 import { readRaw, writeRaw } from './storage';
 import { createStore } from './store';
@@ -58,6 +59,15 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 let current: Locale = resolveLocale(readRaw(LOCALE_STORAGE_KEY), globalThis.navigator?.languages ?? []);
 
+/**
+ * The chosen locale, mirrored in a cookie of the same name for a year: the server picks the prerendered page in it
+ * (decision 099). Written again at every start, so a choice made before the mirror existed reaches the server too.
+ */
+const mirrorChoice = (locale: Locale | null): void => {
+  if (locale) document.cookie = cookieText(LOCALE_STORAGE_KEY, locale, 365 * 24 * 3600, location.protocol === 'https:');
+};
+mirrorChoice(readRaw(LOCALE_STORAGE_KEY) === current ? current : null);
+
 export const getLocale = (): Locale => current;
 export const subscribeLocale = (listener: Listener): (() => void) => {
   listeners.add(listener);
@@ -91,6 +101,7 @@ export const includeMessages = async (level: PageMessages = 'office'): Promise<v
 
 export const setLocale = (locale: Locale): void => {
   writeRaw(LOCALE_STORAGE_KEY, locale);
+  mirrorChoice(locale);
   if (locale === current) return;
   current = locale;
   for (const listener of listeners) listener();

@@ -1,10 +1,10 @@
 import type { Role } from '@contract/enums';
 import type { AccountInfo, UserSettings } from '@contract/schemas/account';
 import type { TokenPair } from '@contract/schemas/auth';
-import { cookieText, SESSION_COOKIE, sessionCookies } from '@contract/sign-in';
+import { cookieText, SESSION_COOKIE, sessionCookies, tokensFrom } from '@contract/sign-in';
 import { isNearExpiry, REFRESH_CHECK_INTERVAL_MS } from './expiry';
 import { post, setAuthHooks } from './http';
-import { hasSession, readTokens, tokensFrom } from './session-cookies';
+import { hasSession, readTokens } from './session-cookies';
 import { clearPrefixed, readCookie, readJson, writeJson } from './storage';
 import { createStore } from './store';
 

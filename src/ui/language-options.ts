@@ -1,5 +1,5 @@
 import { LOCALE_LANGUAGE, LOCALES, type Language } from '@contract/enums';
-import { intlTag } from '@/lib/locale-choice';
+import { intlTag } from '@contract/locale-choice';
 import { LANGUAGE_NAMES } from './language-names';
 
 /**

@@ -72,7 +72,8 @@ export function Toaster() {
     <section
       aria-label={intl.formatMessage({ id: 'toast.region' })}
       className={region}
-      style={{ translate: `0 -${lift}px` }}
+      // No style attribute until there is a lift: a prerendered page's markup may not carry one (the content security policy).
+      style={lift ? { translate: `0 -${lift}px` } : undefined}
       data-testid="toaster"
     >
       {list.map((toast) => (

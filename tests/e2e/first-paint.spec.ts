@@ -118,6 +118,8 @@ for (const size of SIZES) {
   test.describe(`at ${size.width}×${size.height}`, () => {
     test.use({ viewport: size });
 
+    // /login itself comes prerendered (decision 099, tests/e2e/prerender.spec.ts): the shell draws the sign-in form for
+    // the pages that send an anonymous visitor there.
     test('the sign-in page is drawn before the app, in each language, where the app draws it', async ({ page }) => {
       const errors: string[] = [];
       page.on('console', (message) => {
@@ -125,9 +127,9 @@ for (const size of SIZES) {
       });
       for (const locale of LOCALES) {
         await page.addInitScript((chosen) => localStorage.setItem('locale', chosen), locale);
-        const shell = await shellOf(page, '/login', SIGN_IN);
+        const shell = await shellOf(page, '/redemption', SIGN_IN);
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale === 'kz-KZ' ? 'kk-KZ' : locale);
-        const { app, shifts } = await appOf(page, '/login', SIGN_IN, '#root form button[type=submit]');
+        const { app, shifts } = await appOf(page, '/redemption', SIGN_IN, '#root form button[type=submit]');
         expectSame(shell, app, ['heading', 'tagline', 'language', 'submit', 'forgot', 'register']);
         expect(shifts.total, `layout shift in ${locale}`).toBe(0);
       }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { LANGUAGES, LOCALE_LANGUAGE, LOCALES, type Language } from '@contract/enums';
 import { fieldError, type FieldError } from '@contract/errors';
+import { intlTag } from '@contract/locale-choice';
 import { characteristics } from '@contract/schemas/catalogue';
 import { bikQuery, createCompanyBody } from '@contract/schemas/company';
 import { createIntl } from 'react-intl';
@@ -8,7 +9,6 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { validate } from '@/lib/form';
 import { fieldErrorText } from '@/lib/i18n';
-import { intlTag } from '@/lib/locale-choice';
 import { issuesToError } from '../../server/http/validate';
 
 /**

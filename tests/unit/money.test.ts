@@ -1,9 +1,9 @@
 import { LOCALES } from '@contract/enums';
+import { intlTag } from '@contract/locale-choice';
 import { formatMoney, moneyInput, parseMoney, toDecimalString, type MoneyResult } from '@contract/money';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseAmount, type AmountError } from '@/features/redemption/money';
-import { intlTag } from '@/lib/locale-choice';
 
 /**
  * Decision 83: one reading of typed money and one formatter, whatever the interface's language. The tags are the

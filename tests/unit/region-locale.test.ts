@@ -1,7 +1,7 @@
+import { intlTag, localeFromTag, resolveLocale } from '@contract/locale-choice';
+import { DEFAULT_REGION_HOSTS, parseRegionHosts, resolveRegion } from '@contract/region-hosts';
 import { describe, expect, it, vi } from 'vitest';
 import { formatTag } from '@/lib/locale';
-import { intlTag, localeFromTag, resolveLocale } from '@/lib/locale-choice';
-import { DEFAULT_REGION_HOSTS, parseRegionHosts, resolveRegion } from '@/lib/region';
 
 describe('region from the host (SPEC §1)', () => {
   it.each([

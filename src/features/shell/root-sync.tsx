@@ -1,7 +1,7 @@
 import { regionDefaultColor } from '@contract/brand';
 import { useMatches } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl, type IntlShape } from 'react-intl';
 import { applyAccent } from '@/lib/color';
 import type { MessageId } from '@/lib/message-id';
 import { createStore } from '@/lib/store';
@@ -15,11 +15,16 @@ export function TitleSync() {
   const override = useStore(titleOverride);
   const titleId = override ?? [...matches].reverse().find((match) => match.staticData?.titleId)?.staticData.titleId;
   useEffect(() => {
-    const product = intl.formatMessage({ id: 'app.adminName' });
-    document.title = titleId ? `${intl.formatMessage({ id: titleId })} — ${product}` : product;
+    document.title = pageTitle(intl, titleId);
   }, [intl, titleId]);
   return null;
 }
+
+/** The page's title, e.g. "Sign in — Certdesk admin"; the prerendered pages carry it too (decision 099). */
+export const pageTitle = (intl: IntlShape, titleId: MessageId | undefined): string => {
+  const product = intl.formatMessage({ id: 'app.adminName' });
+  return titleId ? `${intl.formatMessage({ id: titleId })} — ${product}` : product;
+};
 
 /** A screen that no route describes (the catch-all 404) names its title here while it is shown. */
 const titleOverride = createStore<MessageId | null>(null);
