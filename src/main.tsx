@@ -7,7 +7,7 @@ import { mainStore } from '@/lib/main-store';
 import { pageAccess } from '@/lib/router-meta';
 import { onSessionEnded } from '@/lib/session';
 import { AppRoot, createAppRouter } from './app/router';
-import { readTypedValues, restoreTypedValues } from './app/typed-values';
+import { handOverTypedValues } from './app/typed-values';
 
 const router = createAppRouter();
 
@@ -35,13 +35,18 @@ await Promise.all([loadLocaleMessages(), router.load()]);
 // 070, 099).
 const container = document.getElementById('root')!;
 // A document prerendered for this very page, region and locale is hydrated (decision 099): the same tree, so React
-// adopts its elements, and what was typed into them stays. Any other is rendered afresh, as the shell's pages are.
-if (container.dataset.prerendered === prerenderMark(router.state.location.pathname, mainStore.get().region, getLocale())) {
+// adopts its elements. Any other is rendered afresh, as the shell's pages are; so is an address with a search, which
+// the page may show (a refused form post's error and e-mail, decision 100) and the prerendered document does not, and a
+// page already typed into, whose values the fresh render takes over.
+if (
+  location.search === '' &&
+  !handOverTypedValues(container, router.state.location.pathname) &&
+  container.dataset.prerendered === prerenderMark(router.state.location.pathname, mainStore.get().region, getLocale())
+) {
   // The router draws its matches as it did on the server, with no Suspense of its own around them: it takes that
   // from this field, which its own server rendering fills (we pass no manifest: the page names its own scripts).
   router.ssr = { manifest: undefined };
-  const typed = readTypedValues(container);
-  startTransition(() => void hydrateRoot(container, <AppRoot router={router} onCommitted={() => restoreTypedValues(typed)} />));
+  startTransition(() => void hydrateRoot(container, <AppRoot router={router} />));
 } else {
   // The shell index.html painted before the app loaded (decision 070) gives way in the microtask after React's first
   // commit into the container, before the browser paints again: the two are never seen together, nor is a blank page

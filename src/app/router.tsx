@@ -1,5 +1,5 @@
 import { createMemoryHistory, createRouter, RouterProvider, type ErrorComponentProps } from '@tanstack/react-router';
-import { lazy, StrictMode, Suspense, useEffect } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { LocaleProvider } from '@/lib/i18n';
 import { routeTree } from '../routeTree.gen';
 
@@ -42,22 +42,10 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** `onCommitted`: called once the first render (or the hydration) is committed. */
-export const AppRoot = ({ router, onCommitted }: { router: AppRouter; onCommitted?: () => void }) => (
+export const AppRoot = ({ router }: { router: AppRouter }) => (
   <StrictMode>
     <LocaleProvider>
       <RouterProvider router={router} />
     </LocaleProvider>
-    <Committed onCommitted={onCommitted} />
   </StrictMode>
 );
-
-function Committed({ onCommitted }: { onCommitted?: () => void }) {
-  // Once: StrictMode runs an effect twice in development.
-  useEffect(() => {
-    if (!onCommitted) return;
-    const timer = setTimeout(onCommitted);
-    return () => clearTimeout(timer);
-  }, [onCommitted]);
-  return null;
-}

@@ -7,7 +7,7 @@ import { STORAGE_PREFIX } from './storage';
  * (this tab only) and put back when the same form on the same page mounts after
  * the reload. Secret fields are never written.
  */
-type DraftValues = Record<string, string | boolean>;
+export type DraftValues = Record<string, string | boolean>;
 
 const DRAFTS_KEY = `${STORAGE_PREFIX}drafts`;
 const SECRET_FIELDS = new Set(['password', 'repeatPassword', 'pin', 'verifyCode']);
@@ -23,8 +23,13 @@ const readStored = (): Record<string, DraftValues> => {
 };
 
 /** The drafts written before this page load; each is handed to the first form that asks for it. */
-const restored = typeof window === 'undefined' ? {} : readStored();
+const restored: Record<string, DraftValues> = typeof window === 'undefined' ? {} : readStored();
 const mounted = new Map<string, DraftValues>();
+
+/** A form's values typed elsewhere (a prerendered page before the app ran, decision 099), handed to it as a draft is. */
+export const handOverDraft = (path: string, values: DraftValues): void => {
+  restored[`${path}|${Object.keys(values).sort().join(',')}`] = values;
+};
 
 /**
  * useState for a form's values that the update reload keeps. A form is known by

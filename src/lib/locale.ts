@@ -64,7 +64,8 @@ let current: Locale = resolveLocale(readRaw(LOCALE_STORAGE_KEY), globalThis.navi
  * (decision 099). Written again at every start, so a choice made before the mirror existed reaches the server too.
  */
 const mirrorChoice = (locale: Locale | null): void => {
-  if (locale) document.cookie = cookieText(LOCALE_STORAGE_KEY, locale, 365 * 24 * 3600, location.protocol === 'https:');
+  if (locale && typeof document !== 'undefined')
+    document.cookie = cookieText(LOCALE_STORAGE_KEY, locale, 365 * 24 * 3600, location.protocol === 'https:');
 };
 mirrorChoice(readRaw(LOCALE_STORAGE_KEY) === current ? current : null);
 
