@@ -1,7 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGliteThread } from '../../server/db/pglite-thread';
 import { idempotencyKeys, mailOutbox } from '../../server/db/schema';
 import { createTestApp, type TestApp } from './support/app';
 import { supplierIdOf } from './support/users';
@@ -23,8 +23,9 @@ async function statementsOf(run: () => Promise<unknown>): Promise<{ text: string
   const sent: { text: string; name?: string }[] = [];
   const wrapped: [Record<string, unknown>, string][] = [
     [pg.Client.prototype as unknown as Record<string, unknown>, 'query'],
-    [PGlite.prototype as unknown as Record<string, unknown>, 'query'],
-    [PGlite.prototype as unknown as Record<string, unknown>, 'exec'],
+    // The embedded database's client on the main thread (decision 103): what it sends is what reaches PGlite.
+    [PGliteThread.prototype as unknown as Record<string, unknown>, 'query'],
+    [PGliteThread.prototype as unknown as Record<string, unknown>, 'exec'],
   ];
   const originals = wrapped.map(([target, method]) => {
     const original = target[method] as (...args: unknown[]) => unknown;
