@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -86,7 +86,9 @@ export const prerenderPages = (): Plugin => {
           jobs.forEach(([path, region, locale], index) => {
             const file = join(outDir, prerenderedFile(region, locale, path));
             mkdirSync(dirname(file), { recursive: true });
-            writeFileSync(file, pageDocument(indexHtml, pages[index]!));
+            // Written aside and renamed: a server serving this directory while it is rebuilt never reads half a page.
+            writeFileSync(`${file}.tmp`, pageDocument(indexHtml, pages[index]!));
+            renameSync(`${file}.tmp`, file);
           });
         } finally {
           rmSync(serverDir, { recursive: true, force: true });

@@ -1,47 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { LOCALE_LANGUAGE, LOCALES, REGIONS } from '@contract/enums';
-import { PRERENDERED_PAGES, prerenderedFile, prerenderMark } from '@contract/prerendered';
-import { parse, defaultTreeAdapter as tree, type DefaultTreeAdapterMap } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { acceptedLanguages } from '../../server/http/prerendered';
 
-/**
- * The build's prerendered pages (decision 099), read from the last build (`dist`, or DIST): one for every region,
- * locale and page, titled in its language, marked for the browser, without the hand-drawn shell. Skipped with no build.
- */
-const DIST = process.env.DIST ?? 'dist';
-const built = existsSync(join(DIST, 'prerendered'));
-const TITLE_IDS: Record<string, string> = {
-  '/login': 'title.login',
-  '/register': 'title.register',
-  '/password-reset-email': 'title.resetEmail',
-};
-
-type Element = DefaultTreeAdapterMap['element'];
-const elements = (node: DefaultTreeAdapterMap['node']): Element[] =>
-  ('childNodes' in node ? node.childNodes : []).flatMap((child) => (tree.isElementNode(child) ? [child, ...elements(child)] : []));
-const text = (node: DefaultTreeAdapterMap['node']): string =>
-  tree.isTextNode(node) ? node.value : 'childNodes' in node ? node.childNodes.map(text).join('') : '';
-const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
-
-describe.skipIf(!built)('prerendered pages', () => {
-  for (const region of REGIONS)
-    for (const locale of LOCALES)
-      it(`${region} ${locale}: every page, titled in its language`, () => {
-        const messages = JSON.parse(readFileSync(`locales/${LOCALE_LANGUAGE[locale]}.json`, 'utf8')) as Record<string, string>;
-        for (const path of PRERENDERED_PAGES) {
-          const all = elements(parse(readFileSync(join(DIST, prerenderedFile(region, locale, path)), 'utf8')));
-          const title = text(all.find((element) => element.tagName === 'title')!);
-          expect(title).toBe(`${messages[TITLE_IDS[path]!]} — ${messages['app.adminName']}`);
-          const root = all.find((element) => attribute(element, 'id') === 'root')!;
-          expect(attribute(root, 'data-prerendered')).toBe(prerenderMark(path, region, locale));
-          expect(elements(root).some((element) => element.tagName === 'form')).toBe(true);
-          expect(all.some((element) => attribute(element, 'id') === 'first-paint')).toBe(false);
-        }
-      });
-});
-
+/** Which language a prerendered page is served in (decision 099); the built pages themselves: tests/e2e/prerendered-files.spec.ts. */
 describe('acceptedLanguages', () => {
   it('orders by weight and drops what is not wanted', () => {
     expect(acceptedLanguages('fr-CH, fr;q=0.9, en;q=0.8, de;q=0, es;q=0.95')).toEqual(['fr-CH', 'es', 'fr', 'en']);
