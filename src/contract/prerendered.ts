@@ -7,10 +7,11 @@ import type { Locale, Region } from '@contract/enums';
  */
 
 /**
- * The public pages that render the same with no data, written for every region and locale. Not the password-reset
- * code and new-password pages: they show what the first step left in the browser's storage.
+ * The pages written for every region and locale: the sign-in page, whose form posts itself to the server before the
+ * app runs (decision 100). Not the other public forms: with no server post of their own, a submit before hydration
+ * would send what was typed (a password) as a GET to the page's own address.
  */
-export const PRERENDERED_PAGES = ['/login', '/register', '/password-reset-email'] as const;
+export const PRERENDERED_PAGES = ['/login'] as const;
 
 /** Where a page's document lies in the build: `prerendered/<region>/<locale>/<page>.html`. */
 export const prerenderedFile = (region: Region, locale: Locale, path: string): string => `prerendered/${region}/${locale}${path}.html`;
