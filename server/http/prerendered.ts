@@ -1,11 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCALE_STORAGE_KEY, resolveLocale } from '@contract/locale-choice';
-import { prerenderedFile } from '@contract/prerendered';
+import { PRERENDERED_PAGES, prerenderedFile } from '@contract/prerendered';
 import { DEFAULT_REGION_HOSTS, parseRegionHosts, resolveRegion } from '@contract/region-hosts';
 import { tokensFrom } from '@contract/sign-in';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { acceptedLanguages } from './accept-language';
+
+/** The hosts of each region as the browser's build knows them (src/lib/region.ts): the deployment's VITE_REGION_HOSTS. */
+const REGION_HOSTS = { ...DEFAULT_REGION_HOSTS, ...parseRegionHosts(process.env.VITE_REGION_HOSTS) };
 
 /**
  * Which prerendered document answers a page's request (decision 099), chosen as the browser will choose: the region
@@ -14,23 +18,9 @@ import { getCookie } from 'hono/cookie';
  * None for a visitor with a session: /login sends them on, and the shell (index.html) serves that.
  */
 export function prerenderedPage(root: string, c: Context): string | undefined {
-  if (tokensFrom((name) => getCookie(c, name))) return undefined;
-  const regionHosts = { ...DEFAULT_REGION_HOSTS, ...parseRegionHosts(process.env.VITE_REGION_HOSTS) };
-  const region = resolveRegion(new URL(c.req.url).hostname, regionHosts);
+  if (!(PRERENDERED_PAGES as readonly string[]).includes(c.req.path) || tokensFrom((name) => getCookie(c, name))) return undefined;
+  const region = resolveRegion(new URL(c.req.url).hostname, REGION_HOSTS);
   const locale = resolveLocale(getCookie(c, LOCALE_STORAGE_KEY), acceptedLanguages(c.req.header('Accept-Language')));
   const file = prerenderedFile(region, locale, c.req.path);
   return existsSync(join(root, file)) ? file : undefined;
 }
-
-/** An Accept-Language header's tags, most wanted first (`q` weights; `q=0` means not wanted). */
-export const acceptedLanguages = (header: string | undefined): string[] =>
-  (header ?? '')
-    .split(',')
-    .map((entry) => {
-      const [tag = '', ...params] = entry.trim().split(';');
-      const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-      return { tag: tag.trim(), weight: q === undefined ? 1 : Number(q) };
-    })
-    .filter((entry) => entry.tag && entry.weight > 0)
-    .sort((a, b) => b.weight - a.weight)
-    .map((entry) => entry.tag);

@@ -40,12 +40,19 @@ const withPageVary =
  */
 export function serveApp(app: Hono<AppEnv>, root: string): void {
   app.use('*', withCacheHeaders(serveStatic({ root, precompressed: true })));
-  const shell = withPageVary(withCacheHeaders(serveStatic({ root, path: 'index.html', precompressed: true }), '/index.html'));
+  // One server per document (the shell, each prerendered page), built when first asked for.
+  const documents = new Map<string, MiddlewareHandler<AppEnv>>();
+  const serveDocument = (file: string) => {
+    let serve = documents.get(file);
+    if (!serve)
+      documents.set(file, (serve = withPageVary(withCacheHeaders(serveStatic({ root, path: file, precompressed: true }), `/${file}`))));
+    return serve;
+  };
   app.get('*', async (c, next) => {
-    const page = prerenderedPage(root, c);
-    if (page) return withPageVary(withCacheHeaders(serveStatic({ root, path: page, precompressed: true }), `/${page}`))(c, next);
+    const file = prerenderedPage(root, c) ?? 'index.html';
     return (
-      (existsSync(join(root, 'index.html')) ? await shell(c, next) : undefined) ?? c.text('The PWA is not built: run `npm run build`.', 503)
+      (existsSync(join(root, file)) ? await serveDocument(file)(c, next) : undefined) ??
+      c.text('The PWA is not built: run `npm run build`.', 503)
     );
   });
 }

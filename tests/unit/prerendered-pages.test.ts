@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages } from '../../server/http/prerendered';
+import { acceptedLanguages } from '../../server/http/accept-language';
 
 /** Which language a prerendered page is served in (decision 099); the built pages themselves: tests/e2e/prerendered-files.spec.ts. */
 describe('acceptedLanguages', () => {

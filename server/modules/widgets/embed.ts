@@ -1,4 +1,5 @@
-import { LANGUAGES, type Language } from '@contract/enums';
+import { LOCALE_LANGUAGE, type Language } from '@contract/enums';
+import { resolveLocale } from '@contract/locale-choice';
 import { previewQuery, widgetId } from '@contract/schemas/widgets';
 import { embedPagePath } from '@contract/widgets';
 import { and, eq, sql } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { products, suppliers, widgets } from '../../db/schema';
 import type { AppEnv, Deps } from '../../deps';
+import { acceptedLanguages } from '../../http/accept-language';
 import { admission, BUSY_RETRY_AFTER_SECONDS, type Gate } from '../../http/admission';
 import { hmac } from '../../lib/crypto';
 import { hitLimit } from '../../lib/rate-limit';
@@ -25,17 +27,8 @@ const html = (c: Context, body: string, status: 200 | 400 | 404 | 503 = 200) =>
 const asset = (c: Context, body: string, type: string) =>
   c.body(body, 200, { 'content-type': `${type}; charset=utf-8`, 'cache-control': ASSET_CACHE });
 
-/** Without a widget to speak for, the visitor's own language if we have it, else Russian (the default locale's). */
-function visitorLanguage(c: Context): Language {
-  const accepted = (c.req.header('accept-language') ?? '').toLowerCase();
-  const aliases: Record<string, Language> = { kk: 'kz', be: 'by' };
-  for (const part of accepted.split(',')) {
-    const tag = part.split(';')[0]!.trim().split('-')[0]!;
-    const language = aliases[tag] ?? (LANGUAGES as readonly string[]).find((known) => known === tag);
-    if (language) return language as Language;
-  }
-  return 'ru';
-}
+/** Without a widget to speak for, the visitor's own language if we have it, else Russian: the app's rule (SPEC §1). */
+const visitorLanguage = (c: Context): Language => LOCALE_LANGUAGE[resolveLocale(null, acceptedLanguages(c.req.header('accept-language')))];
 
 const isWidgetId = (value: string) => v.is(widgetId, value);
 
