@@ -7,7 +7,7 @@ import { mainStore } from '@/lib/main-store';
 import { pageAccess } from '@/lib/router-meta';
 import { onSessionEnded } from '@/lib/session';
 import { AppRoot, createAppRouter } from './app/router';
-import { handOverTypedValues } from './app/typed-values';
+import { handOverTypedValues, keepTypingDuringTakeOver } from './app/typed-values';
 
 const router = createAppRouter();
 
@@ -34,6 +34,7 @@ await Promise.all([loadLocaleMessages(), router.load()]);
 // the page drawn by the prerendered document or index.html's shell stays responsive while the app takes over (decisions
 // 070, 099).
 const container = document.getElementById('root')!;
+const typingKept = keepTypingDuringTakeOver(container);
 // A document prerendered for this very page, region and locale is hydrated (decision 099): the same tree, so React
 // adopts its elements. Any other is rendered afresh, as the shell's pages are; so is an address with a search, which
 // the page may show (a refused form post's error and e-mail, decision 100) and the prerendered document does not, and a
@@ -46,12 +47,12 @@ if (
   // The router draws its matches as it did on the server, with no Suspense of its own around them: it takes that
   // from this field, which its own server rendering fills (we pass no manifest: the page names its own scripts).
   router.ssr = { manifest: undefined };
-  startTransition(() => void hydrateRoot(container, <AppRoot router={router} />));
+  startTransition(() => void hydrateRoot(container, <AppRoot router={router} onCommitted={typingKept} />));
 } else {
   // The shell index.html painted before the app loaded (decision 070) gives way in the microtask after React's first
   // commit into the container, before the browser paints again: the two are never seen together, nor is a blank page
   // between them. Watching the container, not a router event, holds for every page, the not-found screens included.
   new MutationObserver(() => document.getElementById('first-paint')?.remove()).observe(container, { childList: true });
   const root = createRoot(container);
-  startTransition(() => root.render(<AppRoot router={router} />));
+  startTransition(() => root.render(<AppRoot router={router} onCommitted={typingKept} />));
 }

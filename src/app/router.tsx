@@ -1,5 +1,5 @@
 import { createMemoryHistory, createRouter, RouterProvider, type ErrorComponentProps } from '@tanstack/react-router';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, StrictMode, Suspense, useLayoutEffect } from 'react';
 import { LocaleProvider } from '@/lib/i18n';
 import { routeTree } from '../routeTree.gen';
 
@@ -42,10 +42,21 @@ declare module '@tanstack/react-router' {
   }
 }
 
-export const AppRoot = ({ router }: { router: AppRouter }) => (
+/**
+ * Calls `then` as the first render is committed, before the browser handles another event: a layout effect, run in the
+ * commit (children's first), whose state updates React renders before the commit returns.
+ */
+function Committed({ then }: { then: () => void }) {
+  useLayoutEffect(then, [then]);
+  return null;
+}
+
+/** `onCommitted`: the browser's hook for the moment the app has the page (src/main.tsx); it renders no element. */
+export const AppRoot = ({ router, onCommitted }: { router: AppRouter; onCommitted?: () => void }) => (
   <StrictMode>
     <LocaleProvider>
       <RouterProvider router={router} />
     </LocaleProvider>
+    {onCommitted && <Committed then={onCommitted} />}
   </StrictMode>
 );

@@ -115,6 +115,31 @@ test('what is typed before the app has loaded stays, and the form signs in with 
   expect(heard).toEqual([]);
 });
 
+test('what is typed while the app takes the page over stays, and the form signs in with it', async ({ page }) => {
+  const heard = complaints(page);
+  // A slow phone on a slow network: the app's scripts come late, and React, once it has the container, hydrates in
+  // slices and waits for the page's lazy parts before it commits. The password is typed in that time.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('E-mail').fill(DEMO.admin);
+  const reactHasRoot = () =>
+    page.evaluate(() => Object.keys(document.querySelector('#root')!).some((key) => key.startsWith('__reactContainer')));
+  await expect.poll(reactHasRoot, { intervals: [20], timeout: 15_000 }).toBe(true);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await page.unroute(/\/assets\//);
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+  await expect(page.getByTestId('logout')).toBeVisible();
+  expect(heard).toEqual([]);
+});
+
 test('a visitor with a session gets the shell for /login, and is sent on', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(DEMO.redeemer);
