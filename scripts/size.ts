@@ -18,8 +18,9 @@ interface Chunk {
 // 121.5 since the register API, webhooks and the audit log (decision 085, "Budget"): their five pages' declarations
 // ride in the route tree every first load carries (+0.33 KiB gzip). 122.5 since the prerendered pages (decision 099):
 // hydration, the typed values' hand-over and the form sign-in's shared rules (+0.3 KiB gzip); what is sent, Brotli,
-// stays within issue 31's 110 KiB.
-const TARGET_KIB = { '/login': 122.5 } as Record<string, number>;
+// stays within issue 31's 110 KiB. 123 since typing during hydration is kept and the reset's e-mail page posts itself
+// (decisions 099, 105): the watcher in the entry and the refused form's shared reading (+0.7 KiB gzip, +0.6 Brotli).
+const TARGET_KIB = { '/login': 123 } as Record<string, number>;
 /** Issue 16's targets for what goes over the wire: printed, not a budget (decision 070). */
 const BROTLI_TARGET_KIB = { '/login': 110, '/redemption': 160 } as Record<string, number>;
 const PAGES: Record<string, { routes: string[]; localeParts: string[] }> = {

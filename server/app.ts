@@ -1,8 +1,8 @@
 import { IMAGE_MAX_BYTES } from '@contract/catalogue';
-import { LOGIN_FORM_PATH } from '@contract/sign-in';
+import { FORM_POST_PAGES } from '@contract/sign-in';
 import { EMBED_PATH } from '@contract/widgets';
 import { sql } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { every } from 'hono/combine';
 import type { ExtractSchema, MergeSchemaPath } from 'hono/types';
 import type { AppEnv, Deps } from './deps';
@@ -19,7 +19,7 @@ import { accountRoutes } from './modules/account';
 import { analyticsRoutes } from './modules/analytics';
 import { apiKeyRoutes } from './modules/api-keys';
 import { auditRoutes, staffAuditRoutes } from './modules/audit';
-import { authRoutes, refusalsToSignInPage, requireToken } from './modules/auth';
+import { authRoutes, refusalsToFormPage, requireToken } from './modules/auth';
 import { catalogueRoutes } from './modules/catalogue';
 import { contentRoutes } from './modules/content';
 import { devRoutes } from './modules/dev';
@@ -100,14 +100,15 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   // The image upload's body is the file, up to 1 MB: read only for a caller whose token is valid (the route checks the
   // login and the company inside the gate).
   const fileBody = every(requireToken(deps), readBody({ limit: IMAGE_MAX_BYTES, tooLarge: 'IMAGE_TOO_LARGE', timeoutMs }));
-  // The sign-in form posted before the app runs (decision 100): from our own pages only, and any refusal past that,
-  // the gate's included, goes back to the sign-in page, as a page without the app can show it.
+  // The public forms posted before the app runs (decisions 100, 105): from our own pages only, and any refusal past
+  // that, the gate's included, goes back to the form's page, as a page without the app can show it.
   const formBody = every(
     onlyBodiesOf('application/x-www-form-urlencoded'),
     readBody({ limit: FORM_LIMIT_BYTES, tooLarge: 'PAYLOAD_TOO_LARGE', timeoutMs }),
   );
-  const formPost = every(sameOriginOnly(deps.config.TRUST_PROXY), refusalsToSignInPage);
-  app.use(LOGIN_FORM_PATH, (c, next) => (c.req.method === 'POST' ? formPost(c, next) : next()));
+  const formPost = every(sameOriginOnly(deps.config.TRUST_PROXY), refusalsToFormPage);
+  const isFormPost = (c: Context) => c.req.method === 'POST' && Object.hasOwn(FORM_POST_PAGES, c.req.path);
+  app.use(`${API_PREFIX}/*`, (c, next) => (isFormPost(c) ? formPost(c, next) : next()));
   app.use(
     `${API_PREFIX}/*`,
     noStore,
@@ -115,7 +116,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
     (c, next) =>
       c.req.method === 'POST' && c.req.path === IMAGE_UPLOAD_PATH
         ? fileBody(c, next)
-        : c.req.method === 'POST' && c.req.path === LOGIN_FORM_PATH
+        : isFormPost(c)
           ? formBody(c, next)
           : jsonBody(c, next),
     clientIp(deps.config.TRUST_PROXY),

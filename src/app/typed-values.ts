@@ -11,7 +11,7 @@ export function handOverTypedValues(container: HTMLElement, path: string): boole
   for (const form of container.querySelectorAll('form')) {
     const values: DraftValues = {};
     let changed = false;
-    for (const field of form.querySelectorAll<Field>('input[name], textarea[name]')) {
+    for (const field of form.querySelectorAll<Field>('input[name]:not([type=hidden]), textarea[name]')) {
       values[field.name] = isToggle(field) ? field.checked : field.value;
       changed ||= isToggle(field) ? field.checked !== field.defaultChecked : field.value !== field.defaultValue;
     }
@@ -69,6 +69,7 @@ export function keepTypingDuringTakeOver(container: HTMLElement): () => void {
   const fieldOf = (event: Event) =>
     (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) &&
     event.target.name !== '' &&
+    event.target.type !== 'hidden' &&
     event.target.form !== null
       ? event.target
       : undefined;

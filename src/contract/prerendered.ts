@@ -7,11 +7,11 @@ import type { Locale, Region } from '@contract/enums';
  */
 
 /**
- * The pages written for every region and locale: the sign-in page, whose form posts itself to the server before the
- * app runs (decision 100). Not the other public forms: with no server post of their own, a submit before hydration
- * would send what was typed (a password) as a GET to the page's own address.
+ * The pages written for every region and locale: the sign-in page and the reset's e-mail page, whose forms post
+ * themselves to the server before the app runs (decisions 100, 105). Not the other public forms: with no server post
+ * of their own, a submit before hydration would send what was typed (a password) as a GET to the page's own address.
  */
-export const PRERENDERED_PAGES = ['/login'] as const;
+export const PRERENDERED_PAGES = ['/login', '/password-reset-email'] as const;
 
 /** Where a page's document lies in the build: `prerendered/<region>/<locale>/<page>.html`. */
 export const prerenderedFile = (region: Region, locale: Locale, path: string): string => `prerendered/${region}/${locale}${path}.html`;

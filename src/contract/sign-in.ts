@@ -10,6 +10,21 @@ import type { TokenPair } from './schemas/auth';
 export const SIGN_IN_PATH = '/login';
 export const LOGIN_FORM_PATH = '/api/front/auth/login-form';
 
+/** The password reset's first page, the form post it sends before the app runs (decision 105), and its code page. */
+export const RESET_EMAIL_PATH = '/password-reset-email';
+export const RESET_FORM_PATH = '/api/front/auth/reset-password-form';
+export const RESET_CODE_PATH = '/password-reset-code';
+
+/** Each form post, and the page whose form it is: where a refusal goes back to. */
+export const FORM_POST_PAGES: Readonly<Record<string, string>> = {
+  [LOGIN_FORM_PATH]: SIGN_IN_PATH,
+  [RESET_FORM_PATH]: RESET_EMAIL_PATH,
+};
+
+/** Where a reset form post lands once the code is sent: the code page, told the address and the resend wait. */
+export const resetCodeLocation = (email: string, resendAfterSeconds: number): string =>
+  `${RESET_CODE_PATH}?${new URLSearchParams({ email, resend: String(resendAfterSeconds) })}`;
+
 /**
  * SPEC §3, decision 016: the token pair in cookies every tab reads (Path=/, not HttpOnly: the PWA sends the token
  * itself). `remember` says that "remember me" was chosen, so a refresh writes the new pair for as long.
@@ -72,7 +87,7 @@ export const STAFF_HOME = '/admin';
 export const signInLanding = (redirect: string | undefined, staff: boolean): string =>
   redirect ? safeRedirect(redirect) : staff ? STAFF_HOME : '/';
 
-/** What a refused form sign-in brings back to the sign-in page, in its address: the code and the e-mail, never the password. */
+/** What a refused form post brings back to its page, in its address: the code and the e-mail, never the password. */
 export interface SignInRefusal {
   /** The refusal's code (the error catalogue's). */
   error: string;
@@ -80,10 +95,10 @@ export interface SignInRefusal {
   redirect?: string;
 }
 
-export const refusalLocation = ({ error, email, redirect }: SignInRefusal): string => {
+export const refusalLocation = ({ error, email, redirect }: SignInRefusal, page = SIGN_IN_PATH): string => {
   const search = new URLSearchParams();
   if (redirect) search.set('redirect', redirect);
   search.set('error', error);
   if (email) search.set('email', email);
-  return `${SIGN_IN_PATH}?${search}`;
+  return `${page}?${search}`;
 };

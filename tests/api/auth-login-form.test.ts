@@ -1,5 +1,6 @@
 import { REMEMBER_SECONDS, SESSION_COOKIE, sessionCookies } from '@contract/sign-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAIL_DICTIONARIES } from '../../server/mail/locales';
 import { DEMO_PASSWORD, type TestApp } from './support/app';
 import {
   createAuthTestApp,
@@ -28,6 +29,8 @@ beforeAll(async () => {
 afterAll(() => test?.close());
 
 interface Post {
+  /** The form post's address: the sign-in's unless told. */
+  path?: string;
   fields?: Record<string, string>;
   /** The raw body, when not `fields`. */
   body?: string;
@@ -39,7 +42,7 @@ interface Post {
 }
 
 /** Posts as Chromium posts a form of our own page: urlencoded, Sec-Fetch-Site and Origin, the page as Referer. */
-async function post({ fields, body, from = PAGE, ip = freshIp(), headers = {} }: Post) {
+async function post({ path = FORM_PATH, fields, body, from = PAGE, ip = freshIp(), headers = {} }: Post) {
   const sent = {
     'content-type': 'application/x-www-form-urlencoded',
     'sec-fetch-site': 'same-origin',
@@ -48,7 +51,7 @@ async function post({ fields, body, from = PAGE, ip = freshIp(), headers = {} }:
     'x-forwarded-for': ip,
     ...headers,
   };
-  const response = await test.app.request(FORM_PATH, {
+  const response = await test.app.request(path, {
     method: 'POST',
     headers: Object.entries(sent).filter((entry): entry is [string, string] => entry[1] !== undefined),
     body: body ?? new URLSearchParams(fields).toString(),
@@ -63,10 +66,10 @@ const credentials = (email: string, password: string, more: Record<string, strin
 const cookieValues = (cookies: string[]) =>
   Object.fromEntries(cookies.map((cookie) => cookie.split(';')[0]!.split('=')).map(([name, value]) => [name, decodeURIComponent(value!)]));
 
-/** The refusal a Location carries back to the sign-in page. */
-const refusal = (location: string | null) => {
+/** The search a Location carries to `page` (the sign-in page's refusal unless told). */
+const refusal = (location: string | null, page = '/login') => {
   const url = new URL(location ?? '', 'http://localhost');
-  expect(url.pathname).toBe('/login');
+  expect(url.pathname).toBe(page);
   return Object.fromEntries(url.searchParams);
 };
 
@@ -255,5 +258,52 @@ describe('POST /api/front/auth/login-form: our own pages only', () => {
 
   it('answers another method as any route does', async () => {
     expectError(await test.call('GET', FORM_PATH), 405, 'METHOD_NOT_ALLOWED');
+  });
+});
+
+/** Decision 105: the reset's e-mail step posted before the app runs, beside the sign-in's. */
+describe('POST /api/front/auth/reset-password-form', () => {
+  const RESET_PATH = '/api/front/auth/reset-password-form';
+  const RESET_PAGE = 'http://localhost/password-reset-email';
+  const reset = (fields: Record<string, string>, more: Partial<Post> = {}) => post({ path: RESET_PATH, fields, from: RESET_PAGE, ...more });
+
+  it('mails the code and lands on the code page, told the address and the resend wait', async () => {
+    const email = freshEmail('form-reset');
+    await signUp(test, email);
+    test.clock.advance(1000);
+    const answer = await reset({ email: email.toUpperCase(), region: 'es' });
+    expect(answer.status).toBe(303);
+    expect(refusal(answer.location, '/password-reset-code')).toEqual({ email, resend: '60' });
+    expect(answer.cookies).toEqual([]);
+    const mail = await test.latestMail(email);
+    expect(mail?.subject).toBe(MAIL_DICTIONARIES.es.resetSubject);
+    expect(mail?.text).toMatch(/\b\d{6}\b/);
+  });
+
+  it('answers an unknown address as a known one, without a mail', async () => {
+    const email = freshEmail('form-nobody');
+    const answer = await reset({ email, region: 'ru' });
+    expect(refusal(answer.location, '/password-reset-code')).toEqual({ email, resend: '60' });
+    expect(await test.latestMail(email)).toBeFalsy();
+  });
+
+  it('comes back to the e-mail page with the refusal and the address: bad input, the resend pause', async () => {
+    expect(refusal((await reset({ email: 'not-an-address', region: 'ru' })).location, '/password-reset-email')).toEqual({
+      error: 'VALIDATION_ERROR',
+      email: 'not-an-address',
+    });
+    expect(refusal((await reset({ email: 'a@b.test', region: 'mars' })).location, '/password-reset-email').error).toBe('VALIDATION_ERROR');
+    const email = freshEmail('form-twice');
+    await reset({ email, region: 'ru' });
+    expect(refusal((await reset({ email, region: 'ru' })).location, '/password-reset-email')).toEqual({ error: 'RESEND_TOO_EARLY', email });
+  });
+
+  it('refuses a post from another site before reading it', async () => {
+    const answer = await reset(
+      { email: 'admin@demo.test', region: 'ru' },
+      { headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } },
+    );
+    expect(answer.status).toBe(403);
+    expect(await test.latestMail('admin@demo.test')).not.toMatchObject({ subject: MAIL_DICTIONARIES.ru.resetSubject });
   });
 });

@@ -7,7 +7,10 @@ import { DEMO, DEMO_PASSWORD } from './helpers';
  * client render draws, and what was typed before the app's script ran stays and is sent.
  */
 
-const PAGES = [['/login', 'Sign in to your account']] as const;
+const PAGES = [
+  ['/login', 'Sign in to your account'],
+  ['/password-reset-email', 'Password recovery'],
+] as const;
 
 /** Every console error and warning and every uncaught error of the page. */
 const complaints = (page: Page): string[] => {

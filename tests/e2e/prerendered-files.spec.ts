@@ -13,6 +13,7 @@ import { parse, defaultTreeAdapter as tree, type DefaultTreeAdapterMap } from 'p
 const DIST = process.env.STATIC_DIR ?? `dist-e2e/${process.env.E2E_PORT ?? 5180}`;
 const TITLE_IDS: Record<string, string> = {
   '/login': 'title.login',
+  '/password-reset-email': 'title.resetEmail',
 };
 
 type Element = DefaultTreeAdapterMap['element'];

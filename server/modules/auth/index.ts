@@ -4,7 +4,7 @@
  * checks the password as a sign-in does; a block ends logins).
  */
 export { authRoutes } from './routes';
-export { refusalsToSignInPage } from './login-form';
+export { refusalsToFormPage } from './form-posts';
 export { requireAuth, requireToken, signedInRoutes } from './require-auth';
 export { deleteOldCodes } from './codes';
 export { accountOfInvitee, activateInvitee, saveAccount } from './accounts';

@@ -13,7 +13,7 @@ import {
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../deps';
 import { describe, validate } from '../../http/validate';
-import { signInByForm } from './login-form';
+import { resetByForm, signInByForm } from './form-posts';
 import { requireAuth } from './require-auth';
 import * as auth from './service';
 
@@ -58,6 +58,16 @@ export const authRoutes = (deps: Deps) =>
     )
     .post('/reset-password', describe({ tag, summary: 'Mail a password-reset code' }), validate('json', emailRegionBody), async (c) =>
       c.json({ data: await auth.resetPassword(deps, c.req.valid('json'), c.var.clientIp) }),
+    )
+    .post(
+      '/reset-password-form',
+      describe({
+        tag,
+        summary:
+          'The reset’s e-mail form posted before the app runs (decision 105): same-origin only; 303 to the code page once the code is mailed, or back to the e-mail page with the refusal’s code',
+      }),
+      validate('form', emailRegionBody),
+      (c) => resetByForm(deps, c, c.req.valid('form')),
     )
     .post(
       '/reset-password-confirm',

@@ -1,8 +1,19 @@
+import type { ErrorCode } from '@contract/errors';
 import { css, cx } from '@styled/css';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { HttpError } from '@/lib/http';
 import type { MessageId } from '@/lib/message-id';
 import { pageTitle, stack } from '@/ui/layout';
+
+/** A form post refused before the app ran (decisions 100, 105), as its page's address carries it back. */
+export interface FormRefusal {
+  error?: string;
+  email?: string;
+}
+
+/** The refusal as the form shows it: as the page's own call would have failed with the code (the code decides the text). */
+export const refusalError = ({ error }: FormRefusal) => (error ? new HttpError('http', 500, error as ErrorCode) : undefined);
 
 /** A link on its own line in the auth pages: a touch-sized target (44 px high) on phones too. */
 export const touchLink = css({ display: 'inline-flex', alignItems: 'center', alignSelf: 'flex-start', minHeight: 'touch' });

@@ -1,4 +1,3 @@
-import type { ErrorCode } from '@contract/errors';
 import { LOGIN_FORM_PATH, safeRedirect, STAFF_HOME } from '@contract/sign-in';
 import { css } from '@styled/css';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -11,7 +10,7 @@ import { Button } from '@/ui/button';
 import { CheckboxField, TextField } from '@/ui/field';
 import { FormFailure } from '@/ui/form-failure';
 import { login } from './api';
-import { AuthForm } from './form-parts';
+import { AuthForm, refusalError, type FormRefusal } from './form-parts';
 
 // The schema (and valibot with it) loads when the user starts typing, not with the page: /login stays light.
 const loadSchema = () => import('@contract/schemas/auth').then((module) => module.loginBody);
@@ -24,23 +23,15 @@ const links = css({
   '& a': { minHeight: 'touch', display: 'inline-flex', alignItems: 'center' },
 });
 
-/** A form post refused before the app ran (decision 100), as the sign-in page's address carries it. */
-export interface LoginRefusal {
-  error?: string;
-  email?: string;
-}
-
 /**
  * /login: e-mail, password, remember me; links to reset and register (SPEC §2). Without JavaScript the form posts
  * itself to the server (decision 100); once the app runs, its own submit signs in.
  */
-export function LoginPage({ redirectTo, refusal }: { redirectTo?: string; refusal: LoginRefusal }) {
+export function LoginPage({ redirectTo, refusal }: { redirectTo?: string; refusal: FormRefusal }) {
   const intl = useIntl();
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const { error, email = '' } = refusal;
-  // Shown as this page's own call would have failed with the code (the code decides the text; a server fault's is its status's).
-  const form = useForm({ email, password: '', remember: false }, error && new HttpError('http', 500, error as ErrorCode));
+  const form = useForm({ email: refusal.email ?? '', password: '', remember: false }, refusalError(refusal));
   const { values, errors, field } = form;
 
   const onSubmit = () =>

@@ -1,6 +1,7 @@
 import { newPasswordBody } from '@contract/schemas/auth';
+import { RESET_FORM_PATH } from '@contract/sign-in';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { boundField } from '@/lib/bound-field';
 import { useForm } from '@/lib/form';
@@ -17,16 +18,26 @@ import { Alert, pageTitle, stack } from '@/ui/layout';
 import { NewPasswordFields } from '@/ui/new-password-fields';
 import { resetPassword, resetPasswordConfirm } from './api';
 import { CodeStep } from './code-step';
-import { AuthForm, touchLink } from './form-parts';
+import { AuthForm, refusalError, touchLink, type FormRefusal } from './form-parts';
 import { emailBody } from './schemas';
 
-/** /password-reset-email: the address the reset code goes to. */
-export function PasswordResetEmailPage() {
+/**
+ * /password-reset-email: the address the reset code goes to. Without JavaScript the form posts itself to the server
+ * (decision 105), which lands on the code page or comes back here with the refusal; once the app runs, its own submit.
+ */
+export function PasswordResetEmailPage({ refusal }: { refusal: FormRefusal }) {
   const intl = useIntl();
   const errorText = useErrorText();
   const navigate = useNavigate();
   const { region } = useStore(mainStore);
-  const form = useForm({ email: userStore.get().passwordResetEmail ?? '' });
+  const form = useForm({ email: refusal.email ?? '' }, refusalError(refusal));
+  const { setValues } = form;
+  // The address the code step left ("Change e-mail"), put in once the app has the page: a prerendered page (decision
+  // 099) is hydrated as it was rendered, with no stored address, and this sets it before the browser paints.
+  useLayoutEffect(() => {
+    const kept = userStore.get().passwordResetEmail;
+    if (kept) setValues((values) => (values.email ? values : { ...values, email: kept }));
+  }, [setValues]);
 
   const onSubmit = () =>
     form.submit(emailBody, form.values, async ({ email }) => {
@@ -37,8 +48,9 @@ export function PasswordResetEmailPage() {
     });
 
   return (
-    <AuthForm titleId="reset.emailTitle" introId="reset.emailIntro" onSubmit={() => void onSubmit()}>
+    <AuthForm titleId="reset.emailTitle" introId="reset.emailIntro" action={RESET_FORM_PATH} onSubmit={() => void onSubmit()}>
       <FormFailure error={form.formError} />
+      <input type="hidden" name="region" value={region} />
       <TextField
         label={intl.formatMessage({ id: 'field.email' })}
         type="email"

@@ -1,17 +1,18 @@
-import type { loginFormBody } from '@contract/schemas/auth';
+import type { emailRegionBody, loginFormBody } from '@contract/schemas/auth';
 import { EMAIL_MAX } from '@contract/schemas/fields';
-import { refusalLocation, sessionCookies, signInLanding } from '@contract/sign-in';
+import { FORM_POST_PAGES, refusalLocation, resetCodeLocation, sessionCookies, signInLanding } from '@contract/sign-in';
 import type { Context, MiddlewareHandler, TypedResponse } from 'hono';
 import type * as v from 'valibot';
 import type { AppEnv, Deps } from '../../deps';
 import { asAppError } from '../../http/errors';
 import { requestScheme } from '../../http/middleware';
-import { signIn } from './service';
+import { resetPassword, signIn } from './service';
 
 /*
- * Decision 100: the sign-in form posted by a page the app has not taken over yet (a slow phone). The same schema,
- * service, limits and refusals as the JSON login; the answer is the session's cookies as the PWA writes them and a
- * 303 to where the app would land, or a 303 back to the sign-in page with the refusal's code.
+ * The public forms posted by a page the app has not taken over yet (a slow phone): the sign-in (decision 100) and the
+ * password reset's e-mail step (decision 105). The same schemas, services, limits and refusals as the JSON calls; the
+ * answer is a 303 to where the app would go next (with the session's cookies as the PWA writes them, for a sign-in),
+ * or a 303 back to the form's page with the refusal's code.
  */
 
 /** The deep link the sign-in page was opened with: its `redirect`, read from the address of the page that posted. */
@@ -22,6 +23,16 @@ const pageRedirect = (c: Context): string | undefined => {
     return undefined;
   }
 };
+
+/** Mails the reset code and lands on the code page, as the app's own reset does (decision 105). */
+export async function resetByForm(
+  deps: Deps,
+  c: Context<AppEnv>,
+  form: v.InferOutput<typeof emailRegionBody>,
+): Promise<Response & TypedResponse<undefined, 303, 'redirect'>> {
+  const sent = await resetPassword(deps, form, c.var.clientIp);
+  return c.redirect(resetCodeLocation(form.email, sent.resendAfterSeconds), 303);
+}
 
 /** Signs in and lands: the cookies the PWA would write (remember me included), and the app's landing. */
 export async function signInByForm(
@@ -45,16 +56,18 @@ async function sentEmail(c: Context): Promise<string | undefined> {
 }
 
 /**
- * Every refusal of the form post, from the body's reading and the admission gate to the service's, goes back to the
- * sign-in page with its code and what was typed but the password: the page shows it in its language. Bad input is
+ * Every refusal of a form post (the sign-in's, the reset's: decision 105), from the body's reading and the admission
+ * gate to the service's, goes back to the form's page with its code and what was typed but the password: the page
+ * shows it in its language. Bad input is
  * VALIDATION_ERROR ("Check the fields") with the e-mail kept: the fields' own codes would cost the sign-in page's first
  * load bytes for what the app's own check (which runs before any call) says once it runs.
  */
-export const refusalsToSignInPage: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const refusalsToFormPage: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (!c.error) return;
   const refusal = asAppError(c.error);
-  const location = refusalLocation({ error: refusal.code, redirect: pageRedirect(c), email: await sentEmail(c) });
+  const email = await sentEmail(c);
+  const location = refusalLocation({ error: refusal.code, redirect: pageRedirect(c), email }, FORM_POST_PAGES[c.req.path]);
   // Cleared first: Hono would copy the refusal's headers onto the redirect.
   c.res = undefined;
   c.res = new Response(null, { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } });
