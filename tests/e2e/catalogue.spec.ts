@@ -210,6 +210,9 @@ test('dates are typed as DD.MM.YYYY in a Russian cabinet, whatever the browserâ€
   await page.getByTestId('step-submit').click();
   await expect(fieldError(page, 'expectedActivationDate')).toBeVisible();
   await expect(date).toHaveValue('31.12.202');
+  // The failed submit focuses the field, the caret at the end of what was typed. Typing before that would let
+  // Playwright focus it, which puts the caret at the start ("31.12.2027" read "73.1.1220").
+  await expect(date).toBeFocused();
   await date.pressSequentially('7');
   await expect(date).toHaveValue('31.12.2027');
   await page.getByTestId('step-submit').click();
